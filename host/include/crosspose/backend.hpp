@@ -1,0 +1,80 @@
+#pragma once
+// The backend interface. Applications use Plan (plan.hpp); this header is for
+// those who implement a backend. Each backend lives in its own folder (cpu in
+// host/, cuda/, vulkan/) and is registered in host/src/registry.cpp.
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "crosspose/desc.hpp"
+#include "crosspose/variant.hpp"
+
+namespace crosspose {
+
+struct PlanOptions {
+  std::optional<Policy> policy;  // one of the variant's `tunings` instead of its default
+  int device = 0;                // device index within the backend, as `crosspose list` shows
+};
+
+struct DeviceInfo {
+  std::string name;
+  std::vector<std::pair<std::string, std::string>> properties;  // limits and features, printable
+};
+
+// A fixed launch configuration for one Layout, made by Backend::make_plan.
+class PlanImpl {
+ public:
+  virtual ~PlanImpl() = default;
+
+  // Host convenience path, synchronous. The caller has checked that `in`
+  // covers layout.in_bytes, `out` covers layout.out_bytes and they do not
+  // overlap. Bytes of `out` outside the described elements (pitch gaps,
+  // batch gaps) must keep their values.
+  virtual void execute_host(const std::byte* in, std::byte* out) = 0;
+
+  // Runs the plan on backend-owned buffers of random data: `warmup` untimed
+  // runs, then `reps` timed ones; returns each timed run in milliseconds as
+  // measured by the backend's own clock (device events/timestamps on GPUs).
+  virtual std::vector<double> time_runs(int warmup, int reps) = 0;
+
+  // The launch configuration, e.g. "grid 256x256x1 block 32x8x1".
+  virtual std::string launch() const = 0;
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+
+  virtual std::string_view name() const = 0;
+
+  // Run-time check for a driver, loader and device; "" when usable.
+  virtual std::string unavailable_reason() const = 0;
+  bool available() const { return unavailable_reason().empty(); }
+
+  virtual std::vector<DeviceInfo> devices() const = 0;
+  virtual const std::vector<Variant>& variants() const = 0;
+
+  // Whether `variant` can run `layout` with `options` on this backend's device.
+  virtual Support supports(const Variant& variant, const Layout& layout,
+                           const PlanOptions& options) const = 0;
+
+  // Called only after supports() said yes.
+  virtual std::unique_ptr<PlanImpl> make_plan(const Variant& variant, const Layout& layout,
+                                              const PlanOptions& options) const = 0;
+};
+
+// Every backend compiled into this build, available or not, "cpu" first.
+const std::vector<Backend*>& backends();
+
+// Throws Error(InvalidArgument) for a name not compiled in, listing the known ones.
+Backend& find_backend(std::string_view name);
+
+// Throws Error(InvalidArgument) for an unknown variant name, listing the known ones.
+const Variant& find_variant(const Backend& backend, std::string_view name);
+
+}  // namespace crosspose

@@ -1,0 +1,58 @@
+#pragma once
+// Plan then execute: a Plan validates a description once, resolves the
+// variant ("auto" picks the best supported one), fixes the launch
+// configuration, and then runs any number of times.
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "crosspose/backend.hpp"
+
+namespace crosspose {
+
+class Plan {
+ public:
+  // Throws Error: InvalidArgument (bad desc, unknown backend or variant,
+  // a policy not among the variant's tunings), DeviceUnavailable (backend
+  // compiled in but no device), Unsupported (variant cannot run this desc;
+  // for "auto": no variant can).
+  static Plan create(std::string_view backend, std::string_view variant, const Desc& desc,
+                     const PlanOptions& options = {});
+
+  // Synchronous host-memory path, on every backend. Checks, before any work,
+  // that neither span is null, `in` covers layout().in_bytes, `out` covers
+  // layout().out_bytes and the two do not overlap. Only the described
+  // elements of `out` are written.
+  void execute(std::span<const std::byte> in, std::span<std::byte> out) const;
+
+  // Times `reps` runs after `warmup` on backend-owned buffers; milliseconds each.
+  std::vector<double> time_runs(int warmup, int reps) const;
+
+  const Layout& layout() const;
+  const Backend& backend() const;
+  const Variant& variant() const;  // the resolved variant, never "auto"
+  const Policy& policy() const;    // the tuning in use
+  const std::string& choice() const;  // why this variant: "requested" or auto's reasoning
+  std::string launch() const;
+
+ private:
+  struct State;
+  explicit Plan(std::shared_ptr<State> state);
+  std::shared_ptr<State> state_;
+};
+
+// Why `variant` of `backend` can or cannot run `desc`. Never throws for an
+// unsupported case; throws InvalidArgument for a bad desc or unknown names.
+Support supports(std::string_view backend, std::string_view variant, const Desc& desc,
+                 const PlanOptions& options = {});
+
+// Checks the spans of a host call against a layout: throws InvalidArgument
+// for null data, a span too small for the layout, or overlapping spans.
+void check_host_spans(const Layout& layout, std::span<const std::byte> in,
+                      std::span<const std::byte> out);
+
+}  // namespace crosspose

@@ -1,0 +1,105 @@
+#include "cpu/cpu_transpose.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <thread>
+#include <vector>
+
+namespace crosspose::cpu {
+namespace {
+
+template <std::size_t N>
+struct Bytes {
+  unsigned char b[N];
+};
+
+// Copies one element; memcpy of a constant size compiles to one unaligned move.
+template <class E>
+inline void move(const std::byte* from, std::byte* to) {
+  E e;
+  std::memcpy(&e, from, sizeof(E));
+  std::memcpy(to, &e, sizeof(E));
+}
+
+template <class E>
+void naive(const Desc& d, const std::byte* in, std::byte* out) {
+  constexpr std::size_t es = sizeof(E);
+  for (std::uint64_t b = 0; b < d.batch; ++b) {
+    const std::byte* src = in + b * d.in_batch_stride * es;
+    std::byte* dst = out + b * d.out_batch_stride * es;
+    for (std::uint64_t r = 0; r < d.rows; ++r)
+      for (std::uint64_t c = 0; c < d.cols; ++c)
+        move<E>(src + (r * d.in_pitch + c) * es, dst + (c * d.out_pitch + r) * es);
+  }
+}
+
+// One tile: rows [r0, r1) x cols [c0, c1) of one matrix.
+template <class E>
+inline void tile(const Desc& d, const std::byte* src, std::byte* dst, std::uint64_t r0, std::uint64_t r1,
+                 std::uint64_t c0, std::uint64_t c1) {
+  constexpr std::size_t es = sizeof(E);
+  // Walk output rows in the inner loop's outer position so writes are sequential.
+  for (std::uint64_t c = c0; c < c1; ++c) {
+    std::byte* o = dst + (c * d.out_pitch + r0) * es;
+    const std::byte* i = src + (r0 * d.in_pitch + c) * es;
+    for (std::uint64_t r = r0; r < r1; ++r, o += es, i += d.in_pitch * es) move<E>(i, o);
+  }
+}
+
+template <class E>
+void blocked(const Desc& d, const std::byte* in, std::byte* out, unsigned t, unsigned threads) {
+  constexpr std::size_t es = sizeof(E);
+  const std::uint64_t tiles_r = (d.rows + t - 1) / t, tiles_c = (d.cols + t - 1) / t;
+  const std::uint64_t per_matrix = tiles_r * tiles_c, total = per_matrix * d.batch;
+  auto work = [&](std::uint64_t first, std::uint64_t last) {
+    for (std::uint64_t k = first; k < last; ++k) {
+      const std::uint64_t b = k / per_matrix, in_m = k % per_matrix;
+      const std::uint64_t tr = in_m / tiles_c, tc = in_m % tiles_c;
+      const std::uint64_t r0 = tr * t, c0 = tc * t;
+      tile<E>(d, in + b * d.in_batch_stride * es, out + b * d.out_batch_stride * es, r0,
+              std::min<std::uint64_t>(r0 + t, d.rows), c0, std::min<std::uint64_t>(c0 + t, d.cols));
+    }
+  };
+  // Below ~1 MiB of elements threads cost more than they save.
+  const std::uint64_t bytes = d.batch * d.rows * d.cols * es;
+  const unsigned n = bytes < (1u << 20) ? 1u : std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(total)));
+  if (n == 1) return work(0, total);
+  std::vector<std::jthread> pool;
+  for (unsigned i = 0; i < n; ++i) pool.emplace_back(work, total * i / n, total * (i + 1) / n);
+}
+
+template <template <class> class F, class... Args>
+void dispatch(std::uint32_t elem_size, Args&&... args) {
+  switch (elem_size) {
+    case 1: return F<std::uint8_t>::run(args...);
+    case 2: return F<std::uint16_t>::run(args...);
+    case 4: return F<std::uint32_t>::run(args...);
+    case 8: return F<std::uint64_t>::run(args...);
+    case 16: return F<Bytes<16>>::run(args...);
+  }
+}
+
+template <class E>
+struct Naive {
+  static void run(const Desc& d, const std::byte* in, std::byte* out) { naive<E>(d, in, out); }
+};
+template <class E>
+struct Blocked {
+  static void run(const Desc& d, const std::byte* in, std::byte* out, unsigned t, unsigned n) {
+    blocked<E>(d, in, out, t, n);
+  }
+};
+
+}  // namespace
+
+void transpose_naive(const Layout& layout, const std::byte* in, std::byte* out) {
+  dispatch<Naive>(layout.desc.elem_size, layout.desc, in, out);
+}
+
+void transpose_blocked(const Layout& layout, const std::byte* in, std::byte* out, unsigned tile,
+                       unsigned threads) {
+  dispatch<Blocked>(layout.desc.elem_size, layout.desc, in, out, tile, threads);
+}
+
+}  // namespace crosspose::cpu

@@ -1,0 +1,143 @@
+#include "crosspose/plan.hpp"
+
+#include <mutex>
+
+#include "checks.hpp"
+#include "crosspose/crosspose.hpp"
+
+namespace crosspose {
+
+struct Plan::State {
+  Backend* backend = nullptr;
+  const Variant* variant = nullptr;
+  Layout layout{};
+  Policy policy;
+  std::string choice;
+  std::unique_ptr<PlanImpl> impl;
+  std::mutex host_path;  // PlanImpl's host path may reuse staging buffers
+};
+
+namespace {
+
+struct Resolved {
+  Backend* backend;
+  const Variant* variant;
+  Layout layout;
+  std::string choice;
+  Support support;
+};
+
+void check_options(const Backend& backend, const Variant& variant, const PlanOptions& options) {
+  if (options.device < 0) detail::invalid("device", "must be >= 0", std::to_string(options.device));
+  if (!options.policy || *options.policy == variant.policy) return;
+  for (const Policy& p : variant.tunings)
+    if (p == *options.policy) return;
+  detail::invalid("policy", "is not among the tunings of " + std::string(backend.name()) + "/" + variant.name,
+                  to_string(*options.policy));
+}
+
+// Picks the variant: the named one, or for "auto" the highest-ranked supported one.
+Resolved resolve(std::string_view backend_name, std::string_view variant_name, const Desc& desc,
+                 const PlanOptions& options) {
+  Resolved r{&find_backend(backend_name), nullptr, validate(desc), {}, {}};
+  if (variant_name != "auto") {
+    r.variant = &find_variant(*r.backend, variant_name);
+    check_options(*r.backend, *r.variant, options);
+    r.choice = "requested";
+    r.support = r.backend->available() ? r.backend->supports(*r.variant, r.layout, options)
+                                       : Support::no(r.backend->unavailable_reason());
+    return r;
+  }
+  if (options.policy) detail::invalid("policy", "cannot be combined with variant auto", to_string(*options.policy));
+  if (!r.backend->available()) {
+    r.support = Support::no(r.backend->unavailable_reason());
+    return r;
+  }
+  std::string skipped;
+  for (const Variant& v : r.backend->variants()) {
+    if (v.auto_rank <= 0) continue;
+    if (r.variant && v.auto_rank <= r.variant->auto_rank) continue;
+    Support s = r.backend->supports(v, r.layout, options);
+    if (s) r.variant = &v;
+    else skipped += "; " + v.name + ": " + s.reason;
+  }
+  if (!r.variant) {
+    r.support = Support::no("no variant of " + std::string(r.backend->name()) + " supports " +
+                            to_string(r.layout.desc) + skipped);
+    return r;
+  }
+  r.choice = "auto: " + r.variant->name + " (highest-ranked supported variant" + skipped + ")";
+  return r;
+}
+
+bool overlaps(const std::byte* a, std::size_t na, const std::byte* b, std::size_t nb) {
+  auto x = reinterpret_cast<std::uintptr_t>(a), y = reinterpret_cast<std::uintptr_t>(b);
+  return x < y + nb && y < x + na;
+}
+
+}  // namespace
+
+void check_host_spans(const Layout& layout, std::span<const std::byte> in, std::span<const std::byte> out) {
+  if (in.data() == nullptr) detail::invalid("in", "must not be null", "nullptr");
+  if (out.data() == nullptr) detail::invalid("out", "must not be null", "nullptr");
+  if (in.size() < layout.in_bytes)
+    detail::invalid("in", "must cover " + std::to_string(layout.in_bytes) + " bytes for " + to_string(layout.desc),
+                    std::to_string(in.size()) + " bytes");
+  if (out.size() < layout.out_bytes)
+    detail::invalid("out", "must cover " + std::to_string(layout.out_bytes) + " bytes for " + to_string(layout.desc),
+                    std::to_string(out.size()) + " bytes");
+  if (overlaps(in.data(), layout.in_bytes, out.data(), layout.out_bytes))
+    detail::invalid("out", "must not overlap in", "overlapping buffers");
+}
+
+Support supports(std::string_view backend, std::string_view variant, const Desc& desc, const PlanOptions& options) {
+  return resolve(backend, variant, desc, options).support;
+}
+
+Plan Plan::create(std::string_view backend, std::string_view variant, const Desc& desc, const PlanOptions& options) {
+  Resolved r = resolve(backend, variant, desc, options);
+  if (!r.backend->available())
+    throw Error(Errc::DeviceUnavailable, std::string(r.backend->name()) + ": " + r.backend->unavailable_reason());
+  if (!r.support)
+    throw Error(Errc::Unsupported, std::string(r.backend->name()) + "/" +
+                                       (r.variant ? r.variant->name : std::string(variant)) + ": " + r.support.reason);
+  auto state = std::make_shared<State>();
+  state->backend = r.backend;
+  state->variant = r.variant;
+  state->layout = r.layout;
+  state->policy = options.policy.value_or(r.variant->policy);
+  state->choice = std::move(r.choice);
+  state->impl = r.backend->make_plan(*r.variant, r.layout, options);
+  return Plan(std::move(state));
+}
+
+Plan::Plan(std::shared_ptr<State> state) : state_(std::move(state)) {}
+
+void Plan::execute(std::span<const std::byte> in, std::span<std::byte> out) const {
+  check_host_spans(state_->layout, in, out);
+  std::lock_guard lock(state_->host_path);
+  state_->impl->execute_host(in.data(), out.data());
+}
+
+std::vector<double> Plan::time_runs(int warmup, int reps) const {
+  if (warmup < 0) detail::invalid("warmup", "must be >= 0", std::to_string(warmup));
+  if (reps < 1) detail::invalid("reps", "must be >= 1", std::to_string(reps));
+  std::lock_guard lock(state_->host_path);
+  return state_->impl->time_runs(warmup, reps);
+}
+
+const Layout& Plan::layout() const { return state_->layout; }
+const Backend& Plan::backend() const { return *state_->backend; }
+const Variant& Plan::variant() const { return *state_->variant; }
+const Policy& Plan::policy() const { return state_->policy; }
+const std::string& Plan::choice() const { return state_->choice; }
+std::string Plan::launch() const { return state_->impl->launch(); }
+
+void transpose(const Desc& desc, std::span<const std::byte> in, std::span<std::byte> out, std::string_view backend,
+               std::string_view variant) {
+  Layout layout = validate(desc);
+  check_host_spans(layout, in, out);  // before planning: bad spans never reach a device
+  Plan::create(backend, variant, desc).execute(in, out);
+}
+
+}  // namespace crosspose

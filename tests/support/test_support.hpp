@@ -1,0 +1,43 @@
+#pragma once
+// What every backend's tests share: the core case matrix and a check that a
+// transpose wrote exactly what the CPU oracle writes, and nothing else.
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "crosspose/crosspose.hpp"
+
+namespace crosspose::test {
+
+inline constexpr std::uint32_t kElemSizes[] = {1, 2, 4, 8, 16};
+
+struct Case {
+  std::string name;  // usable in a gtest name: "997x1009", "31x33_pitched", "64x64_batch3"
+  Desc desc;         // elem_size is set by the caller
+};
+
+// 1x1, 1xN, Nx1, 31x33, 32x32, 33x31, 1000x1, 997x1009, pitched, batched,
+// pitched-and-batched, and `random_count` seeded random shapes.
+std::vector<Case> core_cases(int random_count = 4, std::uint64_t seed = 20261122);
+
+// The same with `elem_size` set on every case.
+std::vector<Case> core_cases_for(std::uint32_t elem_size);
+
+using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
+
+// Fills an input with random bytes and an output (with a 256-byte guard band
+// on each side) with other random bytes, calls `run` on the described spans,
+// and compares the whole output allocation, guards included, with what the
+// naive CPU oracle leaves in an identically prefilled buffer.
+testing::AssertionResult matches_oracle(const Desc& desc, const Runner& run, std::uint64_t seed = 1);
+
+// matches_oracle for Plan::create(backend, variant, desc).execute.
+testing::AssertionResult plan_matches_oracle(std::string_view backend, std::string_view variant,
+                                             const Desc& desc, std::uint64_t seed = 1);
+
+}  // namespace crosspose::test

@@ -4,6 +4,7 @@
 // host/, cuda/, vulkan/) and is registered in host/src/registry.cpp.
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +20,13 @@ namespace crosspose {
 struct PlanOptions {
   std::optional<Policy> policy;  // one of the variant's `tunings` instead of its default
   int device = 0;                // device index within the backend, as `crosspose list` shows
+};
+
+// One way of copying bytes on a backend's device: the ceiling a transpose,
+// which moves exactly the bytes a copy moves, is measured against.
+struct CopyTiming {
+  std::string method;      // "cudaMemcpy D2D", "vkCmdCopyBuffer", "memcpy", ...
+  std::vector<double> ms;  // each timed run
 };
 
 struct DeviceInfo {
@@ -62,6 +70,11 @@ class Backend {
   // Whether `variant` can run `layout` with `options` on this backend's device.
   virtual Support supports(const Variant& variant, const Layout& layout,
                            const PlanOptions& options) const = 0;
+
+  // Times each of the backend's copy methods over `bytes` bytes (device to
+  // device on GPUs) on `device`: `warmup` untimed runs, then `reps` timed ones.
+  virtual std::vector<CopyTiming> time_copies(std::uint64_t bytes, int warmup, int reps,
+                                              int device) const = 0;
 
   // Called only after supports() said yes.
   virtual std::unique_ptr<PlanImpl> make_plan(const Variant& variant, const Layout& layout,

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <thread>
 
 #include "cpu/cpu_transpose.hpp"
@@ -77,6 +78,19 @@ class CpuBackend final : public Backend {
   Support supports(const Variant&, const Layout&, const PlanOptions& options) const override {
     if (options.device != 0) return Support::no("the cpu backend has one device, 0");
     return Support::yes();
+  }
+
+  std::vector<CopyTiming> time_copies(std::uint64_t bytes, int warmup, int reps, int) const override {
+    std::vector<std::byte> from(bytes), to(bytes);
+    detail::fill_random(from.data(), from.size(), 3);
+    CopyTiming t{"memcpy", {}};
+    for (int i = 0; i < warmup + reps; ++i) {
+      auto t0 = std::chrono::steady_clock::now();
+      std::memcpy(to.data(), from.data(), bytes);
+      double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      if (i >= warmup) t.ms.push_back(ms);
+    }
+    return {t};
   }
 
   std::unique_ptr<PlanImpl> make_plan(const Variant& v, const Layout& layout,

@@ -1,0 +1,96 @@
+#include "test_support.hpp"
+
+#include <cstring>
+
+#include "cpu/cpu_transpose.hpp"
+#include "random_bytes.hpp"
+
+namespace crosspose::test {
+namespace {
+
+constexpr std::size_t kGuard = 256;
+
+Case dense(std::uint64_t rows, std::uint64_t cols) {
+  Case c{std::to_string(rows) + "x" + std::to_string(cols), {}};
+  c.desc.rows = rows;
+  c.desc.cols = cols;
+  return c;
+}
+
+std::string hex_at(const std::vector<std::byte>& v, std::size_t i) {
+  char buf[8];
+  std::snprintf(buf, sizeof buf, "%02x", static_cast<unsigned>(v[i]));
+  return buf;
+}
+
+}  // namespace
+
+std::vector<Case> core_cases(int random_count, std::uint64_t seed) {
+  std::vector<Case> cases = {dense(1, 1),     dense(1, 257),  dense(257, 1),    dense(31, 33),  dense(32, 32),
+                             dense(33, 31),   dense(1000, 1), dense(1, 1000),   dense(64, 64),  dense(997, 1009),
+                             dense(130, 7),   dense(7, 130),  dense(128, 256)};
+  Case pitched = dense(31, 33);
+  pitched.name += "_pitched";
+  pitched.desc.in_pitch = 40;
+  pitched.desc.out_pitch = 35;
+  cases.push_back(pitched);
+  Case batched = dense(33, 65);
+  batched.name += "_batch3";
+  batched.desc.batch = 3;
+  cases.push_back(batched);
+  Case both = dense(17, 45);
+  both.name += "_pitched_batch4_strided";
+  both.desc.in_pitch = 48;
+  both.desc.out_pitch = 20;
+  both.desc.batch = 4;
+  both.desc.in_batch_stride = 17 * 48 + 5;
+  both.desc.out_batch_stride = 45 * 20 + 3;
+  cases.push_back(both);
+  std::uint64_t state = seed;
+  for (int i = 0; i < random_count; ++i) {
+    Case c = dense(1 + detail::splitmix64(state) % 300, 1 + detail::splitmix64(state) % 300);
+    c.desc.batch = 1 + detail::splitmix64(state) % 3;
+    c.desc.in_pitch = c.desc.cols + detail::splitmix64(state) % 5;
+    c.desc.out_pitch = c.desc.rows + detail::splitmix64(state) % 5;
+    c.name = "random" + std::to_string(i) + "_" + c.name + "_b" + std::to_string(c.desc.batch);
+    cases.push_back(c);
+  }
+  return cases;
+}
+
+std::vector<Case> core_cases_for(std::uint32_t elem_size) {
+  std::vector<Case> cases = core_cases();
+  for (Case& c : cases) c.desc.elem_size = elem_size;
+  return cases;
+}
+
+testing::AssertionResult matches_oracle(const Desc& desc, const Runner& run, std::uint64_t seed) {
+  const Layout layout = validate(desc);
+  std::vector<std::byte> in(layout.in_bytes);
+  detail::fill_random(in.data(), in.size(), seed);
+  std::vector<std::byte> expected(layout.out_bytes + 2 * kGuard);
+  detail::fill_random(expected.data(), expected.size(), seed ^ 0x5555);
+  std::vector<std::byte> actual = expected;
+
+  cpu::transpose_naive(layout, in.data(), expected.data() + kGuard);
+  run(std::span<const std::byte>(in), std::span<std::byte>(actual.data() + kGuard, layout.out_bytes));
+
+  if (std::memcmp(expected.data(), actual.data(), expected.size()) == 0) return testing::AssertionSuccess();
+  std::size_t first = 0, count = 0;
+  for (std::size_t i = expected.size(); i-- > 0;)
+    if (expected[i] != actual[i]) first = i, ++count;
+  const bool guard = first < kGuard || first >= kGuard + layout.out_bytes;
+  return testing::AssertionFailure() << to_string(desc) << ": " << count << " bytes differ; first at output byte "
+                                     << static_cast<long long>(first) - static_cast<long long>(kGuard)
+                                     << (guard ? " (in a guard band)" : "") << ": expected " << hex_at(expected, first)
+                                     << " got " << hex_at(actual, first) << " (seed " << seed << ")";
+}
+
+testing::AssertionResult plan_matches_oracle(std::string_view backend, std::string_view variant, const Desc& desc,
+                                             std::uint64_t seed) {
+  Plan plan = Plan::create(backend, variant, desc);
+  return matches_oracle(
+      desc, [&](std::span<const std::byte> in, std::span<std::byte> out) { plan.execute(in, out); }, seed);
+}
+
+}  // namespace crosspose::test

@@ -61,8 +61,8 @@ class CpuBackend final : public Backend {
     Variant naive{"naive", "one element at a time in input order; the oracle every backend is checked against",
                   "naive row-major loop", Policy{}, {}, 1};
     Variant blocked{"blocked", "square cache blocks shared among all host threads",
-                    "cache blocking + std::thread", blocked_policy(32),
-                    {blocked_policy(8), blocked_policy(16), blocked_policy(64)}, 10};
+                    "cache blocking + std::thread", blocked_policy(128),
+                    {blocked_policy(16), blocked_policy(32), blocked_policy(64), blocked_policy(256)}, 10};
     variants_ = {naive, blocked};
   }
 

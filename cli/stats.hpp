@@ -1,0 +1,9 @@
+#pragma once
+
+#include <vector>
+
+namespace crosspose::cli {
+
+double median(std::vector<double> v);
+
+}  // namespace crosspose::cli

@@ -1,4 +1,6 @@
 // crosspose: the command-line tool. `crosspose --help` lists the commands.
+// Exit status: 0 success, 1 a verification found differing bytes, 2 bad
+// usage or input, 3 an unexpected failure, 4 the backend has no device.
 
 #include <cstdio>
 
@@ -31,7 +33,7 @@ int main(int argc, char** argv) {
       if (sub->parsed()) return run();
   } catch (const crosspose::Error& e) {
     std::fprintf(stderr, "crosspose: %s\n", e.what());
-    return 2;
+    return e.code() == crosspose::Errc::DeviceUnavailable ? 4 : 2;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "crosspose: unexpected error: %s\n", e.what());
     return 3;

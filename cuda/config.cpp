@@ -1,0 +1,75 @@
+#include <algorithm>
+
+#include "cuda_check.hpp"
+#include "technique.hpp"
+
+namespace crosspose::cuda_detail {
+namespace {
+
+constexpr std::uint64_t kMaxGridX = 2147483647u, kMaxGridYZ = 65535u;
+
+unsigned clamp(std::uint64_t n, std::uint64_t limit) { return static_cast<unsigned>(std::min(n, limit)); }
+
+std::string dims(const dim3& d) {
+  return std::to_string(d.x) + "x" + std::to_string(d.y) + "x" + std::to_string(d.z);
+}
+
+}  // namespace
+
+Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint32_t tile_cols,
+                       std::uint32_t padding) {
+  const Desc& d = layout.desc;
+  Geometry g{};
+  g.rows = d.rows;
+  g.cols = d.cols;
+  g.in_pitch = d.in_pitch;
+  g.out_pitch = d.out_pitch;
+  g.in_batch_stride = d.in_batch_stride;
+  g.out_batch_stride = d.out_batch_stride;
+  g.batch = d.batch;
+  g.tile_rows = tile_rows;
+  g.tile_cols = tile_cols;
+  g.tiles_r = (d.rows + tile_rows - 1) / tile_rows;
+  g.tiles_c = (d.cols + tile_cols - 1) / tile_cols;
+  g.ld = tile_cols + padding;
+  return g;
+}
+
+dim3 grid_3d(const Geometry& g) {
+  return dim3(clamp(g.tiles_c, kMaxGridX), clamp(g.tiles_r, kMaxGridYZ), clamp(g.batch, kMaxGridYZ));
+}
+
+dim3 grid_1d(const Geometry& g) {
+  // tiles_r * tiles_c * batch fits 64 bits: it is at most the element count.
+  return dim3(clamp(g.tiles_r * g.tiles_c * g.batch, kMaxGridX), 1, 1);
+}
+
+std::string describe(const Config& c) {
+  return "grid " + dims(c.grid) + " block " + dims(c.block) + " smem " + std::to_string(c.smem);
+}
+
+Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Policy& p, const Layout& l,
+                   std::size_t smem_elems) {
+  Config c;
+  c.g = g;
+  c.kernel = kernel;
+  c.grid = grid;
+  c.block = dim3(p.threads_x, p.threads_y, 1);
+  c.smem = smem_elems * l.desc.elem_size;
+  return c;
+}
+
+void prepare(const Config& c) {
+  if (c.smem > 48 * 1024)
+    CROSSPOSE_CUDA_CHECK(cudaFuncSetAttribute(c.kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                              static_cast<int>(c.smem)));
+}
+
+void launch(const Config& c, const void* in, void* out, cudaStream_t stream) {
+  Geometry g = c.g;
+  void* args[] = {&g, &in, &out};
+  CROSSPOSE_CUDA_CHECK(cudaLaunchKernel(c.kernel, c.grid, c.block, args, c.smem, stream));
+  CROSSPOSE_CUDA_CHECK(cudaGetLastError());
+}
+
+}  // namespace crosspose::cuda_detail

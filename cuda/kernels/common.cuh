@@ -1,0 +1,118 @@
+#pragma once
+// Device helpers every kernel shares: tile scheduling that no grid limit
+// reaches, the tile a block works on, and vector access of any element size.
+
+#include <cuda_runtime.h>
+
+#include <cstdint>
+#include <cstring>
+
+#include "geometry.hpp"
+
+namespace crosspose::cuda_detail {
+
+using u64 = std::uint64_t;
+using u32 = std::uint32_t;
+
+// Tiles on a 3-D grid (x: tile columns, y: tile rows, z: matrices). The host
+// clamps y and z to 65535 and x to 2^31-1; blocks loop over what is left.
+struct Grid3D {
+  template <class F>
+  __device__ static void each(const Geometry& g, F&& f) {
+    for (u64 b = blockIdx.z; b < g.batch; b += gridDim.z)
+      for (u64 tr = blockIdx.y; tr < g.tiles_r; tr += gridDim.y)
+        for (u64 tc = blockIdx.x; tc < g.tiles_c; tc += gridDim.x) f(b, tr * g.tile_rows, tc * g.tile_cols);
+  }
+};
+
+// Tiles on a 1-D grid: a flat tile index, tile columns fastest.
+struct Grid1D {
+  template <class F>
+  __device__ static void each(const Geometry& g, F&& f) {
+    const u64 per_matrix = g.tiles_r * g.tiles_c, total = per_matrix * g.batch;
+    for (u64 t = blockIdx.x; t < total; t += gridDim.x) {
+      const u64 b = t / per_matrix, in_matrix = t - b * per_matrix;
+      const u64 tr = in_matrix / g.tiles_c, tc = in_matrix - tr * g.tiles_c;
+      f(b, tr * g.tile_rows, tc * g.tile_cols);
+    }
+  }
+};
+
+// One tile: input rows [r0, r0+nr) x cols [c0, c0+nc) of matrix b. src points
+// at input element (r0, c0), dst at output element (c0, r0).
+template <class T>
+struct TileRef {
+  const T* src;
+  T* dst;
+  u32 nr, nc;
+};
+
+template <class T>
+__device__ inline TileRef<T> tile_ref(const Geometry& g, const T* in, T* out, u64 b, u64 r0, u64 c0) {
+  TileRef<T> t;
+  t.src = in + b * g.in_batch_stride + r0 * g.in_pitch + c0;
+  t.dst = out + b * g.out_batch_stride + c0 * g.out_pitch + r0;
+  t.nr = static_cast<u32>(min(static_cast<u64>(g.tile_rows), g.rows - r0));
+  t.nc = static_cast<u32>(min(static_cast<u64>(g.tile_cols), g.cols - c0));
+  return t;
+}
+
+// Whether every access at element offsets that are multiples of `bytes` /
+// sizeof(T) from `base`, stepping by pitch and batch stride, is `bytes`-aligned.
+template <class T>
+__device__ inline bool vector_aligned(const void* base, u64 pitch, u64 batch_stride, u32 bytes) {
+  return ((reinterpret_cast<std::uintptr_t>(base) | pitch * sizeof(T) | batch_stride * sizeof(T)) & (bytes - 1)) == 0;
+}
+
+// The widest native word of at most 16 bytes that divides N bytes.
+template <unsigned N> struct Word { using type = uint4; };
+template <> struct Word<2> { using type = unsigned short; };
+template <> struct Word<4> { using type = unsigned int; };
+template <> struct Word<8> { using type = uint2; };
+
+// K consecutive elements through the fewest vector accesses; p must be aligned
+// to min(16, K * sizeof(T)).
+template <class T, int K>
+__device__ inline void load_pack(const T* p, T (&v)[K]) {
+  using W = typename Word<K * sizeof(T)>::type;
+  constexpr int n = K * sizeof(T) / sizeof(W);
+#pragma unroll
+  for (int i = 0; i < n; ++i) {
+    const W w = reinterpret_cast<const W*>(p)[i];
+    memcpy(reinterpret_cast<char*>(v) + i * sizeof(W), &w, sizeof(W));
+  }
+}
+
+template <class T, int K>
+__device__ inline void store_pack(T* p, const T (&v)[K]) {
+  using W = typename Word<K * sizeof(T)>::type;
+  constexpr int n = K * sizeof(T) / sizeof(W);
+#pragma unroll
+  for (int i = 0; i < n; ++i) {
+    W w;
+    memcpy(&w, reinterpret_cast<const char*>(v) + i * sizeof(W), sizeof(W));
+    reinterpret_cast<W*>(p)[i] = w;
+  }
+}
+
+// Dynamic shared memory, typed per kernel.
+template <class T>
+__device__ inline T* shared_tile() {
+  extern __shared__ __align__(16) unsigned char smem[];
+  return reinterpret_cast<T*>(smem);
+}
+
+// One kernel template serves all element sizes: elements are moved as
+// unsigned words of their size, never interpreted.
+template <class K>
+const void* kernel_for(std::uint32_t elem_size) {
+  switch (elem_size) {
+    case 1: return K::template get<unsigned char>();
+    case 2: return K::template get<unsigned short>();
+    case 4: return K::template get<unsigned int>();
+    case 8: return K::template get<unsigned long long>();
+    default: return K::template get<uint4>();
+  }
+}
+
+}  // namespace crosspose::cuda_detail

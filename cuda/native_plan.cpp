@@ -1,0 +1,45 @@
+#include <cstdint>
+
+#include "checks.hpp"
+#include "crosspose/cuda.hpp"
+#include "crosspose/plan.hpp"
+#include "cuda_plan.hpp"
+
+namespace crosspose::cuda {
+
+struct Plan::State {
+  crosspose::Plan resolved;  // validation, variant choice and policy checks, shared with the host API
+  cuda_detail::CudaPlan plan;
+};
+
+Plan::Plan(std::string_view variant, const Desc& desc, const PlanOptions& options) {
+  crosspose::Plan resolved = crosspose::Plan::create("cuda", variant, desc, options);
+  const cuda_detail::Technique& t = cuda_detail::technique(resolved.variant());
+  cuda_detail::CudaPlan plan(t, resolved.layout(), resolved.policy(), options.device);
+  state_ = std::make_shared<const State>(State{std::move(resolved), std::move(plan)});
+}
+
+void Plan::execute(const void* d_in, void* d_out, CUstream_st* stream) const {
+  const Layout& l = state_->plan.layout();
+  const auto in = reinterpret_cast<std::uintptr_t>(d_in), out = reinterpret_cast<std::uintptr_t>(d_out);
+  if (!d_in) detail::invalid("d_in", "must not be null", "nullptr");
+  if (!d_out) detail::invalid("d_out", "must not be null", "nullptr");
+  if (in % l.desc.elem_size)
+    detail::invalid("d_in", "must be aligned to the element size " + std::to_string(l.desc.elem_size), in);
+  if (out % l.desc.elem_size)
+    detail::invalid("d_out", "must be aligned to the element size " + std::to_string(l.desc.elem_size), out);
+  if (in < out + l.out_bytes && out < in + l.in_bytes)
+    detail::invalid("d_out", "must not overlap d_in (" + std::to_string(l.in_bytes) + " bytes at d_in, " +
+                                 std::to_string(l.out_bytes) + " bytes at d_out)",
+                    "overlapping buffers");
+  state_->plan.run(d_in, d_out, stream);
+}
+
+const Layout& Plan::layout() const { return state_->plan.layout(); }
+const Variant& Plan::variant() const { return state_->resolved.variant(); }
+const Policy& Plan::policy() const { return state_->resolved.policy(); }
+const std::string& Plan::choice() const { return state_->resolved.choice(); }
+int Plan::device() const { return state_->plan.device(); }
+std::string Plan::launch() const { return state_->plan.launch(); }
+
+}  // namespace crosspose::cuda

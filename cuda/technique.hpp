@@ -1,0 +1,65 @@
+#pragma once
+// How a variant runs: its public description plus the function that turns a
+// policy and a layout into a fixed launch configuration. The table of all of
+// them is in variants.cpp; each kernel family's configure functions are in
+// its own variants_*.cu, so that they compile in parallel.
+
+#include <cuda_runtime.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "crosspose/backend.hpp"
+#include "geometry.hpp"
+
+namespace crosspose::cuda_detail {
+
+struct Config {
+  Geometry g{};
+  const void* kernel = nullptr;  // __global__ void(Geometry, const T*, T*)
+  dim3 grid, block;
+  std::size_t smem = 0;          // dynamic shared memory bytes
+};
+
+struct Technique {
+  Variant variant;
+  Config (*configure)(const Policy&, const Layout&);
+  // Conditions of the technique beyond the device's limits; null: none.
+  Support (*requires_)(const Policy&, const Layout&) = nullptr;
+};
+
+// Every CUDA variant, in the order `crosspose list` shows them.
+const std::vector<Technique>& techniques();
+const Technique& technique(const Variant& variant);
+
+// Building blocks of the configure functions (config.cpp).
+Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint32_t tile_cols,
+                       std::uint32_t padding);
+dim3 grid_3d(const Geometry& g);  // tile columns on x, tile rows on y, matrices on z; clamped
+dim3 grid_1d(const Geometry& g);  // all tiles on x; clamped
+std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224"
+// A configuration with the policy's block shape and `smem_elems` elements of
+// shared memory of the layout's element size.
+Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Policy& p, const Layout& l,
+                   std::size_t smem_elems);
+
+// Raises the kernel's dynamic shared memory limit when it needs over 48 KiB;
+// on the current device.
+void prepare(const Config& c);
+// Launches on `stream` and checks the launch; no synchronization.
+void launch(const Config& c, const void* in, void* out, cudaStream_t stream);
+
+// Per kernel family.
+Config configure_direct(const Policy& p, const Layout& l);
+Config configure_shared(const Policy& p, const Layout& l);
+Config configure_shared_1d(const Policy& p, const Layout& l);
+Config configure_shared_vec(const Policy& p, const Layout& l);
+Support requires_shared_vec(const Policy& p, const Layout& l);
+Config configure_register_4x4(const Policy& p, const Layout& l);
+Config configure_register_2x2(const Policy& p, const Layout& l);
+Config configure_hlsl(const Policy& p, const Layout& l);
+Config configure_hlsl_coalesced(const Policy& p, const Layout& l);
+
+}  // namespace crosspose::cuda_detail

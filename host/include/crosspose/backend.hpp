@@ -29,6 +29,14 @@ struct CopyTiming {
   std::vector<double> ms;  // each timed run
 };
 
+// A library people would otherwise use for the same transpose, timed on the
+// backend's device (e.g. cuBLAS geam on CUDA).
+struct PeerTiming {
+  std::string name;        // "cublasSgeam"
+  std::vector<double> ms;  // each timed run
+  bool verified = false;   // its output matched the CPU oracle bit for bit
+};
+
 struct DeviceInfo {
   std::string name;
   std::vector<std::pair<std::string, std::string>> properties;  // limits and features, printable
@@ -75,6 +83,12 @@ class Backend {
   // device on GPUs) on `device`: `warmup` untimed runs, then `reps` timed ones.
   virtual std::vector<CopyTiming> time_copies(std::uint64_t bytes, int warmup, int reps,
                                               int device) const = 0;
+
+  // Times the peers that apply to `layout` on `device`; none by default.
+  virtual std::vector<PeerTiming> time_peers(const Layout& /*layout*/, int /*warmup*/, int /*reps*/,
+                                             int /*device*/) const {
+    return {};
+  }
 
   // Called only after supports() said yes.
   virtual std::unique_ptr<PlanImpl> make_plan(const Variant& variant, const Layout& layout,

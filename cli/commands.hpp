@@ -12,5 +12,6 @@ using Command = std::function<int()>;
 Command add_list(CLI::App& app);
 Command add_verify(CLI::App& app);
 Command add_bench(CLI::App& app);
+Command add_compare(CLI::App& app);
 
 }  // namespace crosspose::cli

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   add(crosspose::cli::add_list);
   add(crosspose::cli::add_verify);
   add(crosspose::cli::add_bench);
+  add(crosspose::cli::add_compare);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

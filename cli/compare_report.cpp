@@ -1,0 +1,65 @@
+#include "compare_report.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "crosspose/error.hpp"
+#include "desc_options.hpp"
+
+namespace crosspose::cli {
+namespace {
+
+std::string shape(const CompareRow& r) {
+  std::string s = std::to_string(r.rows) + "x" + std::to_string(r.cols);
+  if (r.batch > 1) s += "x" + std::to_string(r.batch);
+  return s;
+}
+
+std::ofstream open_or_throw(const std::string& path) {
+  std::ofstream f(path);
+  if (!f) throw Error(Errc::InvalidArgument, "output file: cannot write (got " + path + ")");
+  return f;
+}
+
+}  // namespace
+
+void print_table(const CompareReport& report) {
+  for (const std::string& d : report.devices) std::printf("device  %s\n", d.c_str());
+  if (!report.interop.empty()) std::printf("interop %s\n", report.interop.c_str());
+  std::printf("\n%-7s %-34s %-16s %4s %-8s %10s %9s %7s  %s\n", "backend", "variant", "shape", "elem", "verified",
+              "median ms", "GB/s", "% ceil", "policy");
+  for (const CompareRow& r : report.rows) {
+    const char* verified = r.kind == "copy" ? "(copy)" : r.verified ? "yes" : "NO";
+    std::printf("%-7s %-34s %-16s %4u %-8s %10s %9s %7s  %s\n", r.backend.c_str(), r.variant.c_str(), shape(r).c_str(),
+                r.elem_size, verified, fixed(r.median_ms, 4).c_str(), fixed(r.gbps, 1).c_str(),
+                fixed(r.percent_of_ceiling, 1).c_str(), r.policy.c_str());
+  }
+}
+
+void write_json(const CompareReport& report, const std::string& path) {
+  nlohmann::json j;
+  j["date"] = report.date;
+  j["devices"] = report.devices;
+  j["interop"] = report.interop;
+  j["rows"] = nlohmann::json::array();
+  for (const CompareRow& r : report.rows)
+    j["rows"].push_back({{"kind", r.kind},           {"backend", r.backend},     {"variant", r.variant},
+                         {"policy", r.policy},       {"rows", r.rows},           {"cols", r.cols},
+                         {"batch", r.batch},         {"elem_size", r.elem_size}, {"moved_bytes", r.moved_bytes},
+                         {"verified", r.verified},   {"median_ms", r.median_ms}, {"gbps", r.gbps},
+                         {"ceiling_gbps", r.ceiling_gbps}, {"percent_of_ceiling", r.percent_of_ceiling}});
+  open_or_throw(path) << j.dump(2) << "\n";
+}
+
+void write_csv(const CompareReport& report, const std::string& path) {
+  std::ofstream f = open_or_throw(path);
+  f << "kind,backend,variant,rows,cols,batch,elem_size,moved_bytes,verified,median_ms,gbps,ceiling_gbps,"
+       "percent_of_ceiling,policy\n";
+  for (const CompareRow& r : report.rows)
+    f << r.kind << ',' << r.backend << ',' << r.variant << ',' << r.rows << ',' << r.cols << ',' << r.batch << ','
+      << r.elem_size << ',' << r.moved_bytes << ',' << (r.verified ? 1 : 0) << ',' << r.median_ms << ',' << r.gbps
+      << ',' << r.ceiling_gbps << ',' << r.percent_of_ceiling << ",\"" << r.policy << "\"\n";
+}
+
+}  // namespace crosspose::cli

@@ -1,0 +1,66 @@
+#pragma once
+// Helpers of the CUDA tests: the skip when no device is usable, device
+// buffers, and a runner that drives the native API from host spans.
+
+#include <cuda_runtime.h>
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <span>
+
+#include "crosspose/crosspose.hpp"
+#include "crosspose/cuda.hpp"
+#include "test_support.hpp"
+
+#define CROSSPOSE_SKIP_WITHOUT_CUDA()                                                \
+  do {                                                                               \
+    const crosspose::Backend& cuda_backend_ = crosspose::find_backend("cuda");      \
+    if (!cuda_backend_.available()) GTEST_SKIP() << cuda_backend_.unavailable_reason(); \
+  } while (0)
+
+#define CROSSPOSE_EXPECT_CUDA(expr) ASSERT_EQ((expr), cudaSuccess) << #expr
+
+namespace crosspose::test {
+
+// Device bytes; `offset` bytes past a cudaMalloc'd (256-byte-aligned) start,
+// so that tests can hand kernels pointers that are not vector-aligned.
+class DeviceBytes {
+ public:
+  explicit DeviceBytes(std::size_t bytes, std::size_t offset = 0) : offset_(offset) {
+    if (cudaMalloc(&base_, bytes + offset) != cudaSuccess) base_ = nullptr;
+  }
+  ~DeviceBytes() {
+    if (base_) cudaFree(base_);
+  }
+  DeviceBytes(const DeviceBytes&) = delete;
+  DeviceBytes& operator=(const DeviceBytes&) = delete;
+  std::byte* get() const { return base_ ? static_cast<std::byte*>(base_) + offset_ : nullptr; }
+
+ private:
+  void* base_ = nullptr;
+  std::size_t offset_;
+};
+
+// A matches_oracle runner through crosspose::cuda::Plan on `stream`: uploads
+// both spans, enqueues, synchronizes the stream, downloads the output.
+inline Runner native_runner(const cuda::Plan& plan, cudaStream_t stream, std::size_t offset = 0) {
+  return [&plan, stream, offset](std::span<const std::byte> in, std::span<std::byte> out) {
+    DeviceBytes din(in.size(), offset), dout(out.size(), offset);
+    ASSERT_NE(din.get(), nullptr);
+    ASSERT_NE(dout.get(), nullptr);
+    CROSSPOSE_EXPECT_CUDA(cudaMemcpy(din.get(), in.data(), in.size(), cudaMemcpyHostToDevice));
+    CROSSPOSE_EXPECT_CUDA(cudaMemcpy(dout.get(), out.data(), out.size(), cudaMemcpyHostToDevice));
+    plan.execute(din.get(), dout.get(), stream);
+    CROSSPOSE_EXPECT_CUDA(cudaStreamSynchronize(stream));
+    CROSSPOSE_EXPECT_CUDA(cudaMemcpy(out.data(), dout.get(), out.size(), cudaMemcpyDeviceToHost));
+  };
+}
+
+// The CUDA variant names, "auto" first.
+inline std::vector<std::string> cuda_variant_names() {
+  std::vector<std::string> names{"auto"};
+  for (const Variant& v : find_backend("cuda").variants()) names.push_back(v.name);
+  return names;
+}
+
+}  // namespace crosspose::test

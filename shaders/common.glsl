@@ -1,0 +1,82 @@
+// Shared by every transpose shader: element type, buffers, push constants,
+// specialization constants and the workgroup -> tile mapping.
+//
+// ELEM_SIZE (1, 2, 4, 8, 16) comes from -D at build time. Elements are moved
+// as opaque words, never interpreted. 8- and 16-bit elements need the
+// device's storageBuffer8BitAccess / storageBuffer16BitAccess; in registers
+// and groupshared tiles they widen to 32-bit words (no Int8/Int16 needed).
+
+#if ELEM_SIZE == 1
+#extension GL_EXT_shader_8bit_storage : require
+#define ELEM_T uint8_t
+#define WORD_T uint
+#define TO_WORD(e) uint(e)
+#define TO_ELEM(w) uint8_t(w)
+#elif ELEM_SIZE == 2
+#extension GL_EXT_shader_16bit_storage : require
+#define ELEM_T uint16_t
+#define WORD_T uint
+#define TO_WORD(e) uint(e)
+#define TO_ELEM(w) uint16_t(w)
+#elif ELEM_SIZE == 4
+#define ELEM_T uint
+#elif ELEM_SIZE == 8
+#define ELEM_T uvec2
+#elif ELEM_SIZE == 16
+#define ELEM_T uvec4
+#else
+#error ELEM_SIZE must be 1, 2, 4, 8 or 16
+#endif
+#ifndef WORD_T
+#define WORD_T ELEM_T
+#define TO_WORD(e) (e)
+#define TO_ELEM(w) (w)
+#endif
+
+// Workgroup shape and tile by specialization constants (Policy on the host).
+layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z = 1) in;
+layout(constant_id = 2) const uint TILE_ROWS = 32;  // input rows per tile
+layout(constant_id = 3) const uint TILE_COLS = 32;  // input columns per tile
+layout(constant_id = 4) const uint PAD = 0;         // extra words per groupshared row
+
+// Must match crosspose::vulkan::detail::PushConstants (vulkan/push_constants.hpp).
+// All counts in elements. Offsets are from the bound (aligned-down) buffer offset.
+layout(push_constant, std430) uniform PushConstants {
+  uint rows;
+  uint cols;
+  uint in_pitch;
+  uint out_pitch;
+  uint in_offset;
+  uint out_offset;
+  uint in_batch_stride;
+  uint out_batch_stride;
+  uint tiles_x;      // tiles across the input columns of one matrix
+  uint tiles_y;      // tiles across the input rows of one matrix
+  uint group_count;  // tiles_x * tiles_y * batch
+  uint group_base;   // first flat group of this dispatch (dispatches past the count limits)
+} pc;
+
+layout(set = 0, binding = 0, std430) restrict readonly buffer InBuf { ELEM_T in_elems[]; };
+layout(set = 0, binding = 1, std430) restrict writeonly buffer OutBuf { ELEM_T out_elems[]; };
+
+// Gid: (tile column, tile row, matrix). Groups are numbered flat over x then
+// y so that any tile count fits maxComputeWorkGroupCount; false for the
+// padding groups of the last row, which the whole workgroup skips.
+bool group_id(out uvec3 Gid) {
+  uint g = pc.group_base + gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
+  if (g >= pc.group_count) return false;
+  Gid.x = g % pc.tiles_x;
+  g /= pc.tiles_x;
+  Gid.y = g % pc.tiles_y;
+  Gid.z = g / pc.tiles_y;
+  return true;
+}
+
+uint in_index(uint b, uint row, uint col) { return pc.in_offset + b * pc.in_batch_stride + row * pc.in_pitch + col; }
+uint out_index(uint b, uint row, uint col) { return pc.out_offset + b * pc.out_batch_stride + row * pc.out_pitch + col; }
+
+bool in_matrix(uint row, uint col) { return row < pc.rows && col < pc.cols; }
+
+WORD_T load_in(uint b, uint row, uint col) { return TO_WORD(in_elems[in_index(b, row, col)]); }
+// Writes output element (out_row, out_col) = input element (out_col, out_row).
+void store_out(uint b, uint out_row, uint out_col, WORD_T w) { out_elems[out_index(b, out_row, out_col)] = TO_ELEM(w); }

@@ -1,0 +1,89 @@
+#include "buffers.hpp"
+
+#include <utility>
+
+#include "crosspose/error.hpp"
+#include "vk_check.hpp"
+
+namespace crosspose::vulkan::detail {
+namespace {
+
+constexpr VkMemoryPropertyFlags kHost = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+
+// The first allowed type with all of `want`, trying each set in order.
+std::uint32_t pick_type(const VkPhysicalDeviceMemoryProperties& mem, std::uint32_t allowed,
+                        std::initializer_list<VkMemoryPropertyFlags> wants) {
+  for (VkMemoryPropertyFlags want : wants)
+    for (std::uint32_t i = 0; i < mem.memoryTypeCount; ++i)
+      if ((allowed & (1u << i)) && (mem.memoryTypes[i].propertyFlags & want) == want) return i;
+  throw Error(Errc::BackendFailure, "vulkan: no suitable memory type for a buffer");
+}
+
+bool unified(const DeviceContext& ctx) {
+  const VkPhysicalDeviceType t = ctx.caps.properties.deviceType;
+  return t == VK_PHYSICAL_DEVICE_TYPE_CPU || t == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
+}
+
+}  // namespace
+
+Buffer::Buffer(const DeviceContext& ctx, std::uint64_t bytes, Memory memory, const std::string& name)
+    : ctx_(&ctx), size_(bytes) {
+  const VkDevice dev = ctx.handles.device;
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.size = bytes ? bytes : 16;
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  CROSSPOSE_VK_CHECK(ctx.vkd.vkCreateBuffer(dev, &info, nullptr, &buffer_));
+  try {
+    VkMemoryRequirements req;
+    ctx.vkd.vkGetBufferMemoryRequirements(dev, buffer_, &req);
+    const auto local = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+    const std::uint32_t type =
+        memory == Memory::Staging ? pick_type(ctx.caps.memory, req.memoryTypeBits,
+                                              {kHost | VK_MEMORY_PROPERTY_HOST_CACHED_BIT, kHost})
+        : unified(ctx)            ? pick_type(ctx.caps.memory, req.memoryTypeBits, {local | kHost, local})
+                                  : pick_type(ctx.caps.memory, req.memoryTypeBits, {local});
+    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex = type;
+    CROSSPOSE_VK_CHECK(ctx.vkd.vkAllocateMemory(dev, &alloc, nullptr, &memory_));
+    CROSSPOSE_VK_CHECK(ctx.vkd.vkBindBufferMemory(dev, buffer_, memory_, 0));
+    if ((ctx.caps.memory.memoryTypes[type].propertyFlags & kHost) == kHost) {
+      void* p = nullptr;
+      CROSSPOSE_VK_CHECK(ctx.vkd.vkMapMemory(dev, memory_, 0, VK_WHOLE_SIZE, 0, &p));
+      mapped_ = static_cast<std::byte*>(p);
+    }
+  } catch (...) {
+    release();
+    throw;
+  }
+  ctx.name(VK_OBJECT_TYPE_BUFFER, reinterpret_cast<std::uint64_t>(buffer_), name);
+}
+
+Buffer::~Buffer() { release(); }
+
+Buffer::Buffer(Buffer&& other) noexcept { *this = std::move(other); }
+
+Buffer& Buffer::operator=(Buffer&& other) noexcept {
+  if (this != &other) {
+    release();
+    ctx_ = std::exchange(other.ctx_, nullptr);
+    buffer_ = std::exchange(other.buffer_, VK_NULL_HANDLE);
+    memory_ = std::exchange(other.memory_, VK_NULL_HANDLE);
+    size_ = std::exchange(other.size_, 0);
+    mapped_ = std::exchange(other.mapped_, nullptr);
+  }
+  return *this;
+}
+
+void Buffer::release() noexcept {
+  if (!ctx_) return;
+  const VkDevice dev = ctx_->handles.device;
+  if (buffer_) ctx_->vkd.vkDestroyBuffer(dev, buffer_, nullptr);
+  if (memory_) ctx_->vkd.vkFreeMemory(dev, memory_, nullptr);  // unmaps implicitly
+  buffer_ = VK_NULL_HANDLE;
+  memory_ = VK_NULL_HANDLE;
+  mapped_ = nullptr;
+}
+
+}  // namespace crosspose::vulkan::detail

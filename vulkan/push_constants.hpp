@@ -1,0 +1,34 @@
+#pragma once
+// The push-constant block of every shader (shaders/common.glsl), field for field.
+
+#include <cstdint>
+
+namespace crosspose::vulkan::detail {
+
+struct PushConstants {
+  std::uint32_t rows;
+  std::uint32_t cols;
+  std::uint32_t in_pitch;
+  std::uint32_t out_pitch;
+  std::uint32_t in_offset;
+  std::uint32_t out_offset;
+  std::uint32_t in_batch_stride;
+  std::uint32_t out_batch_stride;
+  std::uint32_t tiles_x;
+  std::uint32_t tiles_y;
+  std::uint32_t group_count;
+  std::uint32_t group_base;
+};
+static_assert(sizeof(PushConstants) == 48, "must match the GLSL block in shaders/common.glsl");
+
+// The spec constants of shaders/common.glsl, in constant_id order.
+struct SpecConstants {
+  std::uint32_t threads_x;  // constant_id 0 (local_size_x_id)
+  std::uint32_t threads_y;  // constant_id 1 (local_size_y_id)
+  std::uint32_t tile_rows;  // constant_id 2
+  std::uint32_t tile_cols;  // constant_id 3
+  std::uint32_t padding;    // constant_id 4
+};
+static_assert(sizeof(SpecConstants) == 5 * 4);
+
+}  // namespace crosspose::vulkan::detail

@@ -1,0 +1,217 @@
+#include "standalone.hpp"
+
+#include <cstring>
+#include <map>
+
+#include "crosspose/error.hpp"
+#include "loader.hpp"
+#include "vk_check.hpp"
+
+namespace crosspose::vulkan::detail {
+namespace {
+
+bool has_extension(const InstanceFns& vki, VkPhysicalDevice physical, const char* name) {
+  std::uint32_t count = 0;
+  vki.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> exts(count);
+  vki.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, exts.data());
+  for (const auto& e : exts)
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  return false;
+}
+
+std::uint32_t compute_family(const InstanceFns& vki, VkPhysicalDevice physical) {
+  std::uint32_t count = 0;
+  vki.vkGetPhysicalDeviceQueueFamilyProperties(physical, &count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(count);
+  vki.vkGetPhysicalDeviceQueueFamilyProperties(physical, &count, families.data());
+  for (std::uint32_t i = 0; i < count; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) return i;
+  throw Error(Errc::DeviceUnavailable, "vulkan: the device has no compute queue");
+}
+
+std::string version(std::uint32_t v) {
+  return std::to_string(VK_API_VERSION_MAJOR(v)) + "." + std::to_string(VK_API_VERSION_MINOR(v)) + "." +
+         std::to_string(VK_API_VERSION_PATCH(v));
+}
+
+const char* type_name(VkPhysicalDeviceType t) {
+  switch (t) {
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return "discrete GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return "integrated GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return "virtual GPU";
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: return "CPU";
+    default: return "other";
+  }
+}
+
+}  // namespace
+
+StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical) {
+  const Instance& inst = instance();
+  const InstanceFns& vki = inst.vki;
+  VkPhysicalDeviceProperties props;
+  vki.vkGetPhysicalDeviceProperties(physical, &props);
+  const std::string dev_name = props.deviceName;
+  if (std::min(props.apiVersion, inst.api_version) < VK_API_VERSION_1_1)
+    throw Error(Errc::DeviceUnavailable, "vulkan: " + dev_name + " supports only Vulkan 1.0; crosspose needs 1.1");
+  if (!has_extension(vki, physical, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME))
+    throw Error(Errc::DeviceUnavailable, "vulkan: " + dev_name + " lacks VK_KHR_push_descriptor");
+  const bool core12 = std::min(props.apiVersion, inst.api_version) >= VK_API_VERSION_1_2;
+  const bool ext8 = !core12 && has_extension(vki, physical, VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+
+  // What the device has of 8- and 16-bit storage; enable exactly that.
+  VkPhysicalDevice8BitStorageFeatures s8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES};
+  VkPhysicalDevice16BitStorageFeatures s16{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES};
+  s16.pNext = core12 || ext8 ? &s8 : nullptr;
+  VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &s16};
+  vki.vkGetPhysicalDeviceFeatures2(physical, &features);
+  VkPhysicalDevice8BitStorageFeatures want8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES};
+  VkPhysicalDevice16BitStorageFeatures want16{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES};
+  want8.storageBuffer8BitAccess = (core12 || ext8) && s8.storageBuffer8BitAccess;
+  want16.storageBuffer16BitAccess = s16.storageBuffer16BitAccess;
+  want16.pNext = want8.storageBuffer8BitAccess ? &want8 : nullptr;
+
+  ExternalDevice ext;
+  ext.instance = inst.handle;
+  ext.physical_device = physical;
+  ext.queue_family = compute_family(vki, physical);
+  ext.get_instance_proc_addr = loader_gipa();
+  ext.storage_buffer_8bit = want8.storageBuffer8BitAccess;
+  ext.storage_buffer_16bit = want16.storageBuffer16BitAccess;
+  ext.debug_utils = inst.debug_utils;
+
+  std::vector<const char*> extensions{VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
+  if (ext8 && want8.storageBuffer8BitAccess) extensions.push_back(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+  const float priority = 1.0f;
+  VkDeviceQueueCreateInfo queue{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+  queue.queueFamilyIndex = ext.queue_family;
+  queue.queueCount = 1;
+  queue.pQueuePriorities = &priority;
+  VkDeviceCreateInfo info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+  info.pNext = &want16;
+  info.queueCreateInfoCount = 1;
+  info.pQueueCreateInfos = &queue;
+  info.enabledExtensionCount = static_cast<std::uint32_t>(extensions.size());
+  info.ppEnabledExtensionNames = extensions.data();
+  const VkResult r = vki.vkCreateDevice(physical, &info, nullptr, &device_);
+  if (r != VK_SUCCESS)
+    throw Error(Errc::DeviceUnavailable,
+                "vulkan: vkCreateDevice(" + dev_name + ") returned " + std::string(result_name(r)));
+  ext.device = device_;
+  try {
+    context_ = std::make_unique<DeviceContext>(ext);
+    const DeviceFns& vkd = context_->vkd;
+    vkd.vkGetDeviceQueue(device_, ext.queue_family, 0, &queue_);
+    VkCommandPoolCreateInfo pool_info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+    pool_info.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+    pool_info.queueFamilyIndex = ext.queue_family;
+    CROSSPOSE_VK_CHECK(vkd.vkCreateCommandPool(device_, &pool_info, nullptr, &pool_));
+    VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+    alloc.commandPool = pool_;
+    alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    alloc.commandBufferCount = 1;
+    CROSSPOSE_VK_CHECK(vkd.vkAllocateCommandBuffers(device_, &alloc, &cmd_));
+    VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+    CROSSPOSE_VK_CHECK(vkd.vkCreateFence(device_, &fence_info, nullptr, &fence_));
+  } catch (...) {
+    release();
+    throw;
+  }
+}
+
+StandaloneDevice::~StandaloneDevice() { release(); }
+
+void StandaloneDevice::release() noexcept {
+  if (!context_) {
+    if (device_) {
+      const auto destroy = reinterpret_cast<PFN_vkDestroyDevice>(
+          instance().vki.vkGetDeviceProcAddr(device_, "vkDestroyDevice"));
+      if (destroy) destroy(device_, nullptr);
+    }
+    device_ = VK_NULL_HANDLE;
+    return;
+  }
+  const DeviceFns vkd = context_->vkd;
+  vkd.vkDeviceWaitIdle(device_);
+  if (fence_) vkd.vkDestroyFence(device_, fence_, nullptr);
+  if (pool_) vkd.vkDestroyCommandPool(device_, pool_, nullptr);
+  context_.reset();
+  vkd.vkDestroyDevice(device_, nullptr);
+  fence_ = VK_NULL_HANDLE;
+  pool_ = VK_NULL_HANDLE;
+  device_ = VK_NULL_HANDLE;
+}
+
+void StandaloneDevice::run(const std::function<void(VkCommandBuffer)>& record) {
+  const DeviceFns& vkd = context_->vkd;
+  std::lock_guard lock(mutex_);
+  CROSSPOSE_VK_CHECK(vkd.vkResetCommandPool(device_, pool_, 0));
+  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  CROSSPOSE_VK_CHECK(vkd.vkBeginCommandBuffer(cmd_, &begin));
+  record(cmd_);
+  CROSSPOSE_VK_CHECK(vkd.vkEndCommandBuffer(cmd_));
+  VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &cmd_;
+  CROSSPOSE_VK_CHECK(vkd.vkResetFences(device_, 1, &fence_));
+  CROSSPOSE_VK_CHECK(vkd.vkQueueSubmit(queue_, 1, &submit, fence_));
+  CROSSPOSE_VK_CHECK(vkd.vkWaitForFences(device_, 1, &fence_, VK_TRUE, UINT64_MAX));
+}
+
+StandaloneDevice& standalone_device(int index) {
+  static std::mutex mutex;
+  static auto* opened = new std::map<int, StandaloneDevice*>;  // never freed, see loader.hpp
+  const Instance& inst = instance();
+  if (inst.devices.empty()) throw Error(Errc::DeviceUnavailable, "vulkan: no Vulkan device found");
+  if (index < 0 || static_cast<std::size_t>(index) >= inst.devices.size())
+    throw Error(Errc::InvalidArgument, "device: must be < " + std::to_string(inst.devices.size()) +
+                                           " Vulkan devices (got " + std::to_string(index) + ")");
+  std::lock_guard lock(mutex);
+  auto& slot = (*opened)[index];
+  if (!slot) slot = new StandaloneDevice(inst.devices[static_cast<std::size_t>(index)]);
+  return *slot;
+}
+
+std::vector<DeviceInfo> describe_devices() {
+  const Instance& inst = instance();
+  std::vector<DeviceInfo> out;
+  for (VkPhysicalDevice physical : inst.devices) {
+    const DeviceCaps caps = query_caps(inst.vki, physical, compute_family(inst.vki, physical));
+    VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+    VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+    props2.pNext = caps.properties.apiVersion >= VK_API_VERSION_1_2 ? &driver : nullptr;
+    inst.vki.vkGetPhysicalDeviceProperties2(physical, &props2);
+    VkPhysicalDevice8BitStorageFeatures s8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES};
+    VkPhysicalDevice16BitStorageFeatures s16{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES};
+    s16.pNext = caps.properties.apiVersion >= VK_API_VERSION_1_2 ? &s8 : nullptr;
+    VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &s16};
+    inst.vki.vkGetPhysicalDeviceFeatures2(physical, &features);
+
+    const VkPhysicalDeviceLimits& l = caps.limits();
+    auto n = [](std::uint64_t v) { return std::to_string(v); };
+    DeviceInfo info{caps.properties.deviceName, {}};
+    info.properties = {
+        {"type", type_name(caps.properties.deviceType)},
+        {"api version", version(caps.properties.apiVersion)},
+        {"driver", props2.pNext ? std::string(driver.driverName) + " " + driver.driverInfo
+                                : "version " + n(caps.properties.driverVersion)},
+        {"maxComputeWorkGroupCount", n(l.maxComputeWorkGroupCount[0]) + " x " + n(l.maxComputeWorkGroupCount[1]) +
+                                         " x " + n(l.maxComputeWorkGroupCount[2])},
+        {"maxComputeWorkGroupInvocations", n(l.maxComputeWorkGroupInvocations)},
+        {"maxComputeSharedMemorySize", n(l.maxComputeSharedMemorySize)},
+        {"maxStorageBufferRange", n(l.maxStorageBufferRange)},
+        {"minStorageBufferOffsetAlignment", n(l.minStorageBufferOffsetAlignment)},
+        {"subgroup size", n(caps.subgroup_size)},
+        {"storageBuffer8BitAccess", s16.pNext && s8.storageBuffer8BitAccess ? "yes" : "no"},
+        {"storageBuffer16BitAccess", s16.storageBuffer16BitAccess ? "yes" : "no"},
+        {"timestampValidBits", n(caps.timestamp_valid_bits)},
+        {"timestampPeriod ns", std::to_string(l.timestampPeriod)},
+    };
+    out.push_back(std::move(info));
+  }
+  return out;
+}
+
+}  // namespace crosspose::vulkan::detail

@@ -1,0 +1,225 @@
+#include "variants.hpp"
+
+#include <algorithm>
+
+#include "crosspose/error.hpp"
+
+namespace crosspose::vulkan::detail {
+namespace {
+
+Policy policy(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t tx, std::uint32_t ty,
+              std::uint32_t padding = 0) {
+  Policy p;
+  p.tile_rows = tile_rows;
+  p.tile_cols = tile_cols;
+  p.threads_x = tx;
+  p.threads_y = ty;
+  p.elems_per_thread = tile_rows * tile_cols / (tx * ty);
+  p.padding = padding;
+  return p;
+}
+
+// Block shapes tx x ty; the tile of each is what `tile` makes of it.
+template <class F>
+std::vector<Policy> shapes(std::initializer_list<std::pair<std::uint32_t, std::uint32_t>> blocks, F tile) {
+  std::vector<Policy> out;
+  for (auto [tx, ty] : blocks) out.push_back(tile(tx, ty));
+  return out;
+}
+
+Variant make(std::string name, std::string description, std::string technique, std::vector<Policy> tunings,
+             int auto_rank) {
+  Policy def = tunings.front();
+  tunings.erase(tunings.begin());
+  return Variant{std::move(name), std::move(description), std::move(technique), def, std::move(tunings), auto_rank};
+}
+
+std::vector<Variant> build() {
+  const auto element = [](std::uint32_t tx, std::uint32_t ty) { return policy(ty, tx, tx, ty); };
+  const auto element_rows = [](std::uint32_t tx, std::uint32_t ty) { return policy(tx, ty, tx, ty); };
+  const auto square = [](std::uint32_t pad) {
+    return [pad](std::uint32_t tx, std::uint32_t ty) { return policy(tx, tx, tx, ty, pad); };
+  };
+  const auto flat = [](std::uint32_t tx, std::uint32_t ty) { return policy(ty, tx, std::min(tx * ty, 256u), 1, 1); };
+  const auto vec4 = [](std::uint32_t tx, std::uint32_t ty) { return policy(tx, tx, tx / 4, ty, 1); };
+  const auto block = [](std::uint32_t rb) {
+    return [rb](std::uint32_t tx, std::uint32_t ty) { return policy(ty * rb, tx * rb, tx, ty); };
+  };
+  const auto groupshared = [](std::uint32_t t, std::uint32_t) { return policy(t, t, t, t); };
+  return {
+      make("naive", "one invocation per element, x along input rows: coalesced reads, strided writes",
+           "naive element-wise copy", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, element), 1),
+      make("naive_rows", "one invocation per element, x along output rows: strided reads, coalesced writes",
+           "naive element-wise copy, write-coalesced", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, element_rows), 2),
+      make("shared", "groupshared tile read and written coalesced, no padding (bank conflicts on the write)",
+           "shared-memory tiling", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, square(0)), 5),
+      make("shared_padded", "groupshared tile with one word of padding per row: coalesced and conflict-free",
+           "shared-memory tiling + padding", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, square(1)), 10),
+      make("shared_1d", "flat padded groupshared tile walked by a 1-D workgroup's flat index GI",
+           "shared-memory tiling, 1-D indexing", shapes({{32, 32}, {8, 8}, {16, 16}, {32, 8}, {64, 8}}, flat), 6),
+      make("shared_vec4", "padded groupshared tile, each invocation moving 4 adjacent elements on read and write",
+           "shared-memory tiling, 4-wide accesses", shapes({{32, 32}, {16, 16}, {64, 16}}, vec4), 7),
+      make("register_4x4", "each invocation transposes a 4x4 block in registers; no groupshared memory",
+           "register blocking 4x4", shapes({{8, 8}, {16, 16}, {32, 8}}, block(4)), 4),
+      make("register_2x2", "each invocation transposes a 2x2 block in registers; no groupshared memory",
+           "register blocking 2x2", shapes({{16, 16}, {8, 8}, {32, 8}, {32, 32}}, block(2)), 3),
+      make("hlsl_groupshared", "the DirectCompute sample: square groupshared tile, write back to DTid transposed",
+           "HLSL groupshared + GroupMemoryBarrierWithGroupSync", shapes({{16, 16}, {8, 8}, {32, 32}}, groupshared), 2),
+      make("hlsl_groupshared_coalesced", "the DirectCompute sample's coalesced write at DTid.yx + GTid.xy - GTid.yx",
+           "HLSL groupshared, coalesced write", shapes({{16, 16}, {8, 8}, {32, 32}}, groupshared), 8),
+  };
+}
+
+bool uses_tile(const std::string& name) {
+  return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2";
+}
+
+std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+
+}  // namespace
+
+const std::vector<Variant>& vulkan_variants() {
+  static const std::vector<Variant> variants = build();
+  return variants;
+}
+
+Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
+  const VkPhysicalDeviceLimits& l = caps.limits();
+  const std::uint32_t es = layout.desc.elem_size;
+  if (es == 1 && !caps.storage_8bit) return Support::no("1-byte elements need storageBuffer8BitAccess, not enabled on this device");
+  if (es == 2 && !caps.storage_16bit) return Support::no("2-byte elements need storageBuffer16BitAccess, not enabled on this device");
+  const auto range = [&](const char* what, std::uint64_t bytes) -> std::string {
+    if (bytes <= l.maxStorageBufferRange) return {};
+    return std::string(what) + " spans " + std::to_string(bytes) + " bytes, past maxStorageBufferRange " +
+           std::to_string(l.maxStorageBufferRange);
+  };
+  if (auto why = range("the input", layout.in_bytes); !why.empty()) return Support::no(why);
+  if (auto why = range("the output", layout.out_bytes); !why.empty()) return Support::no(why);
+  if (p.threads_x > l.maxComputeWorkGroupSize[0] || p.threads_y > l.maxComputeWorkGroupSize[1] ||
+      p.threads_x * p.threads_y > l.maxComputeWorkGroupInvocations)
+    return Support::no("workgroup " + std::to_string(p.threads_x) + "x" + std::to_string(p.threads_y) +
+                       " is past this device's maxComputeWorkGroupSize/Invocations");
+  if (uses_tile(v.name)) {
+    const std::uint64_t shared = std::uint64_t{p.tile_rows} * (p.tile_cols + p.padding) * std::max(es, 4u);
+    if (shared > l.maxComputeSharedMemorySize)
+      return Support::no("groupshared tile needs " + std::to_string(shared) + " bytes, past maxComputeSharedMemorySize " +
+                         std::to_string(l.maxComputeSharedMemorySize));
+  }
+  const Desc& d = layout.desc;
+  const std::uint64_t groups = ceil_div(d.rows, p.tile_rows) * ceil_div(d.cols, p.tile_cols) * d.batch;
+  if (groups > 0xffffffffull) return Support::no("more than 2^32 - 1 workgroups");
+  return Support::yes();
+}
+
+const Variant& resolve_variant(const DeviceCaps& caps, std::string_view name, const Layout& layout,
+                               const PlanOptions& options) {
+  const auto& all = vulkan_variants();
+  if (name != "auto") {
+    for (const Variant& v : all) {
+      if (v.name != name) continue;
+      const Support s = check_support(caps, v, options.policy.value_or(v.policy), layout);
+      if (!s) throw Error(Errc::Unsupported, "vulkan/" + v.name + ": " + s.reason);
+      return v;
+    }
+    std::string known;
+    for (const Variant& v : all) known += ", " + v.name;
+    throw Error(Errc::InvalidArgument, "variant: unknown name '" + std::string(name) + "' for backend vulkan (known: auto" + known + ")");
+  }
+  const Variant* best = nullptr;
+  std::string skipped;
+  for (const Variant& v : all) {
+    if (v.auto_rank <= 0 || (best && v.auto_rank <= best->auto_rank)) continue;
+    const Support s = check_support(caps, v, v.policy, layout);
+    if (s) best = &v;
+    else skipped += "; " + v.name + ": " + s.reason;
+  }
+  if (!best) throw Error(Errc::Unsupported, "vulkan: no variant supports " + to_string(layout.desc) + skipped);
+  return *best;
+}
+
+void spread_groups(const VkPhysicalDeviceLimits& limits, std::uint64_t groups, std::uint32_t& x, std::uint32_t& y,
+                   std::uint32_t& dispatches) {
+  // x * y stays below 2^32 so that the shader's flat index cannot wrap.
+  const std::uint64_t max_x = std::min<std::uint64_t>(limits.maxComputeWorkGroupCount[0], 65535);
+  const std::uint64_t max_y = std::min<std::uint64_t>(limits.maxComputeWorkGroupCount[1], 65535);
+  x = static_cast<std::uint32_t>(std::min(groups, max_x));
+  const std::uint64_t rows = ceil_div(groups, x);
+  y = static_cast<std::uint32_t>(std::min(rows, max_y));
+  dispatches = static_cast<std::uint32_t>(ceil_div(rows, y));
+}
+
+Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, const Layout& layout) {
+  const Support s = check_support(ctx.caps, variant, p, layout);
+  if (!s) throw Error(Errc::Unsupported, "vulkan/" + variant.name + ": " + s.reason);
+  Launch launch;
+  launch.layout = layout;
+  launch.variant = &variant;
+  launch.policy = p;
+  const Desc& d = layout.desc;
+  const auto u32 = [](std::uint64_t v) { return static_cast<std::uint32_t>(std::min<std::uint64_t>(v, 0xffffffffu)); };
+  PushConstants& pc = launch.push;
+  pc.rows = u32(d.rows);
+  pc.cols = u32(d.cols);
+  // A pitch or stride that is never multiplied by a nonzero index may pass 32 bits.
+  pc.in_pitch = d.rows > 1 ? u32(d.in_pitch) : 0;
+  pc.out_pitch = d.cols > 1 ? u32(d.out_pitch) : 0;
+  pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
+  pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
+  pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
+  pc.tiles_y = u32(ceil_div(d.rows, p.tile_rows));
+  pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
+  spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
+  launch.pipeline = ctx.pipeline(variant.name, d.elem_size, {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding});
+  return launch;
+}
+
+std::string Launch::describe() const {
+  return "groups " + std::to_string(groups_x) + "x" + std::to_string(groups_y) + " (" + std::to_string(dispatches) +
+         (dispatches == 1 ? " dispatch" : " dispatches") + ") workgroup " + std::to_string(policy.threads_x) + "x" +
+         std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
+         std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "");
+}
+
+void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,
+                   VkDeviceSize in_offset, VkBuffer out, VkDeviceSize out_offset) {
+  const std::uint32_t es = launch.layout.desc.elem_size;
+  if (!in || !out) throw Error(Errc::InvalidArgument, "record: in and out buffers must not be null");
+  if (in_offset % es || out_offset % es)
+    throw Error(Errc::InvalidArgument, "record: offsets must be multiples of the element size " + std::to_string(es) +
+                                           " (got " + std::to_string(in_offset) + ", " + std::to_string(out_offset) + ")");
+  const VkPhysicalDeviceLimits& l = ctx.caps.limits();
+  const VkDeviceSize align = std::max<VkDeviceSize>(l.minStorageBufferOffsetAlignment, es);
+  PushConstants pc = launch.push;
+  VkDescriptorBufferInfo infos[2];
+  const VkBuffer buffers[2] = {in, out};
+  const VkDeviceSize offsets[2] = {in_offset, out_offset};
+  const std::uint64_t bytes[2] = {launch.layout.in_bytes, launch.layout.out_bytes};
+  std::uint32_t* element_offsets[2] = {&pc.in_offset, &pc.out_offset};
+  for (int i = 0; i < 2; ++i) {
+    const VkDeviceSize bound = offsets[i] / align * align;
+    infos[i] = {buffers[i], bound, offsets[i] - bound + bytes[i]};
+    if (infos[i].range > l.maxStorageBufferRange)
+      throw Error(Errc::Unsupported, "record: a bound range of " + std::to_string(infos[i].range) +
+                                         " bytes passes maxStorageBufferRange " + std::to_string(l.maxStorageBufferRange));
+    *element_offsets[i] = static_cast<std::uint32_t>((offsets[i] - bound) / es);
+  }
+  VkWriteDescriptorSet writes[2]{};
+  for (std::uint32_t i = 0; i < 2; ++i) {
+    writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+    writes[i].dstBinding = i;
+    writes[i].descriptorCount = 1;
+    writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    writes[i].pBufferInfo = &infos[i];
+  }
+  const DeviceFns& vkd = ctx.vkd;
+  vkd.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, launch.pipeline);
+  vkd.vkCmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx.pipeline_layout, 0, 2, writes);
+  const std::uint32_t per_dispatch = launch.groups_x * launch.groups_y;
+  for (std::uint32_t k = 0; k < launch.dispatches; ++k) {
+    pc.group_base = k * per_dispatch;
+    vkd.vkCmdPushConstants(cmd, ctx.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(pc), &pc);
+    vkd.vkCmdDispatch(cmd, launch.groups_x, launch.groups_y, 1);
+  }
+}
+
+}  // namespace crosspose::vulkan::detail

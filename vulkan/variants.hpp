@@ -1,0 +1,52 @@
+#pragma once
+// The Vulkan variants (the same set and names as the CUDA backend), what each
+// needs of a device, and the launch geometry of a plan.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "crosspose/backend.hpp"
+#include "device_context.hpp"
+#include "push_constants.hpp"
+
+namespace crosspose::vulkan::detail {
+
+const std::vector<Variant>& vulkan_variants();
+
+// Whether `variant` tuned by `policy` can run `layout` on a device with `caps`.
+Support check_support(const DeviceCaps& caps, const Variant& variant, const Policy& policy, const Layout& layout);
+
+// The variant named `name`, or for "auto" the highest-ranked one `caps` can
+// run; throws Error like Plan::create does.
+const Variant& resolve_variant(const DeviceCaps& caps, std::string_view name, const Layout& layout,
+                               const PlanOptions& options);
+
+// A fixed launch: the pipeline, the push constants (offsets left 0), and the
+// groups of each dispatch. Tiles are numbered flat and spread over x and y so
+// that any count fits maxComputeWorkGroupCount; past x * y, further
+// dispatches start at group_base.
+struct Launch {
+  Layout layout;
+  const Variant* variant = nullptr;
+  Policy policy;
+  VkPipeline pipeline = VK_NULL_HANDLE;
+  PushConstants push{};
+  std::uint32_t groups_x = 1, groups_y = 1;
+  std::uint32_t dispatches = 1;
+
+  std::string describe() const;
+};
+
+// Throws Error(Unsupported) where check_support says no.
+Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& policy, const Layout& layout);
+
+// Binds, pushes descriptors and constants, dispatches: no allocation, no sync.
+void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,
+                   VkDeviceSize in_offset, VkBuffer out, VkDeviceSize out_offset);
+
+// Spread of `groups` flat groups over dispatches within the device limits.
+void spread_groups(const VkPhysicalDeviceLimits& limits, std::uint64_t groups, std::uint32_t& x, std::uint32_t& y,
+                   std::uint32_t& dispatches);
+
+}  // namespace crosspose::vulkan::detail

@@ -115,6 +115,16 @@ class CudaBackend final : public Backend {
     if (threads > static_cast<std::uint64_t>(p.maxThreadsPerBlock))
       return Support::no(std::to_string(threads) + " threads per block; the device allows " +
                          std::to_string(p.maxThreadsPerBlock));
+    // The kernel's registers can cap its block below the device's limit.
+    cudaFuncAttributes attr{};
+    {
+      DeviceGuard guard(options.device);
+      CROSSPOSE_CUDA_CHECK(cudaFuncGetAttributes(&attr, c.kernel));
+    }
+    if (threads > static_cast<std::uint64_t>(attr.maxThreadsPerBlock))
+      return Support::no(std::to_string(threads) + " threads per block; the kernel uses " +
+                         std::to_string(attr.numRegs) + " registers per thread, which allows " +
+                         std::to_string(attr.maxThreadsPerBlock));
     if (c.smem > p.sharedMemPerBlockOptin)
       return Support::no(std::to_string(c.smem) + " bytes of shared memory per block; the device allows " +
                          std::to_string(p.sharedMemPerBlockOptin));

@@ -1,0 +1,184 @@
+// The bring-your-own-Vulkan path: a caller-made instance, device, buffers and
+// command buffer; NativePlan::record against the CPU oracle, offsets,
+// limits, and zero validation messages.
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+#include "caller_device.hpp"
+#include "crosspose/vulkan.hpp"
+#include "test_support.hpp"
+
+namespace crosspose::test {
+namespace {
+
+class NativePlanTest : public testing::Test {
+ protected:
+  static void SetUpTestSuite() { caller_ = new CallerDevice(); }
+  static void TearDownTestSuite() {
+    delete device_;
+    device_ = nullptr;
+    delete caller_;
+    caller_ = nullptr;
+  }
+  void SetUp() override {
+    if (!caller_->reason().empty()) GTEST_SKIP() << "no Vulkan: " << caller_->reason();
+    if (!device_) device_ = new vulkan::Device(caller_->external());
+  }
+  void TearDown() override {
+    if (caller_->reason().empty()) {
+      EXPECT_EQ(caller_->validation_messages(), 0u) << "validation messages on the caller's instance";
+    }
+    EXPECT_EQ(vulkan::validation_message_count(), 0u) << "validation messages on crosspose's instance";
+  }
+
+  // Runs `plan` on caller buffers: the input at `in_offset` bytes, the
+  // destination (prefilled with `out`, so untouched bytes must survive) at
+  // `out_offset` bytes.
+  void run(const vulkan::NativePlan& plan, std::span<const std::byte> in, std::span<std::byte> out,
+           std::uint64_t in_offset, std::uint64_t out_offset) {
+    CallerBuffer a = caller_->make_buffer(in_offset + in.size());
+    CallerBuffer b = caller_->make_buffer(out_offset + out.size());
+    std::memcpy(a.data + in_offset, in.data(), in.size());
+    std::memcpy(b.data + out_offset, out.data(), out.size());
+    caller_->submit([&](VkCommandBuffer cmd) { plan.record(cmd, {a.buffer, in_offset}, {b.buffer, out_offset}); });
+    std::memcpy(out.data(), b.data + out_offset, out.size());
+    caller_->destroy(a);
+    caller_->destroy(b);
+  }
+
+  static CallerDevice* caller_;
+  static vulkan::Device* device_;
+};
+
+CallerDevice* NativePlanTest::caller_ = nullptr;
+vulkan::Device* NativePlanTest::device_ = nullptr;
+
+// Every variant at every element size on a handful of the core cases, with
+// offsets that are multiples of the element size but not of
+// minStorageBufferOffsetAlignment.
+TEST_F(NativePlanTest, EveryVariantMatchesOracleAtOffsets) {
+  const char* names[] = {"naive", "naive_rows", "shared", "shared_padded", "shared_1d", "shared_vec4",
+                         "register_4x4", "register_2x2", "hlsl_groupshared", "hlsl_groupshared_coalesced"};
+  for (std::uint32_t es : kElemSizes) {
+    std::vector<Case> cases = core_cases_for(es);
+    for (const char* name : names) {
+      for (std::size_t i : {0u, 3u, 9u, 13u, 15u}) {
+        const Case& c = cases[i];
+        vulkan::NativePlan plan(*device_, c.desc, name);
+        EXPECT_EQ(plan.variant().name, name);
+        const std::uint64_t in_off = 3 * es, out_off = 64 + 5 * es;
+        EXPECT_TRUE(matches_oracle(c.desc, [&](auto in, auto out) { run(plan, in, out, in_off, out_off); }, i + es))
+            << name << " " << c.name << " e" << es;
+      }
+    }
+  }
+}
+
+TEST_F(NativePlanTest, AutoPicksSharedPaddedAndRecordsAtOffsetZero) {
+  Desc d;
+  d.rows = 300;
+  d.cols = 77;
+  vulkan::NativePlan plan(*device_, d);
+  EXPECT_EQ(plan.variant().name, "shared_padded");
+  EXPECT_NE(plan.launch().find("workgroup"), std::string::npos);
+  EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 0, 0); }));
+}
+
+TEST_F(NativePlanTest, EveryTuningMatchesOracle) {
+  Desc d;
+  d.elem_size = 8;
+  d.rows = 70;
+  d.cols = 133;
+  d.batch = 2;
+  for (const Variant& v : find_backend("vulkan").variants())
+    for (const Policy& p : v.tunings) {
+      PlanOptions o;
+      o.policy = p;
+      if (!vulkan::supports(*device_, v.name, d, o)) continue;
+      vulkan::NativePlan plan(*device_, d, v.name, o);
+      EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 8, 24); })) << v.name << " " << to_string(p);
+    }
+}
+
+// More tiles than maxComputeWorkGroupCount[0] on lavapipe (65535): the flat
+// group index must spread over y.
+TEST_F(NativePlanTest, ManyWorkgroupsSpreadOverY) {
+  Desc d;
+  d.elem_size = 1;
+  d.rows = 3;
+  d.cols = 70000 * 32 + 5;
+  vulkan::NativePlan plan(*device_, d, "naive");
+  EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 1, 7); }));
+}
+
+TEST_F(NativePlanTest, OffsetNotMultipleOfElementIsInvalid) {
+  Desc d;
+  d.rows = 4;
+  d.cols = 4;
+  vulkan::NativePlan plan(*device_, d, "naive");
+  CallerBuffer a = caller_->make_buffer(256), b = caller_->make_buffer(256);
+  try {
+    caller_->submit([&](VkCommandBuffer cmd) { plan.record(cmd, {a.buffer, 2}, {b.buffer, 0}); });
+    ADD_FAILURE() << "no error for offset 2 with 4-byte elements";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();
+  }
+  caller_->destroy(a);
+  caller_->destroy(b);
+}
+
+TEST_F(NativePlanTest, PastMaxStorageBufferRangeIsUnsupported) {
+  const std::uint64_t range = caller_->limits().maxStorageBufferRange;
+  Desc d;
+  d.elem_size = 16;
+  d.rows = 1024;
+  d.cols = range / 16 / 1024 + 1;
+  const Support s = vulkan::supports(*device_, "shared_padded", d);
+  EXPECT_FALSE(s.ok);
+  EXPECT_NE(s.reason.find("maxStorageBufferRange"), std::string::npos) << s.reason;
+  try {
+    vulkan::NativePlan plan(*device_, d, "auto");
+    ADD_FAILURE() << "no error past maxStorageBufferRange";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), Errc::Unsupported) << e.what();
+  }
+}
+
+TEST_F(NativePlanTest, BadNamesAndPoliciesAreInvalid) {
+  Desc d;
+  d.rows = d.cols = 8;
+  EXPECT_THROW(vulkan::NativePlan(*device_, d, "no_such_variant"), Error);
+  PlanOptions o;
+  o.policy = Policy{};
+  o.policy->tile_rows = 3;
+  try {
+    vulkan::NativePlan plan(*device_, d, "shared", o);
+    ADD_FAILURE() << "no error for a policy outside the tunings";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();
+  }
+}
+
+TEST_F(NativePlanTest, CallerPipelineCacheIsUsed) {
+  vulkan::ExternalDevice ext = caller_->external();
+  ext.get_instance_proc_addr = nullptr;  // crosspose opens the loader itself
+  VkPipelineCacheCreateInfo ci{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
+  ASSERT_EQ(vkCreatePipelineCache(ext.device, &ci, nullptr, &ext.pipeline_cache), VK_SUCCESS);
+  {
+    vulkan::Device own(ext);
+    Desc d;
+    d.rows = 50;
+    d.cols = 60;
+    vulkan::NativePlan plan(own, d, "register_4x4");
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 0, 4); }));
+  }
+  std::size_t size = 0;  // lavapipe keeps only the header; NVIDIA keeps the pipeline
+  EXPECT_EQ(vkGetPipelineCacheData(ext.device, ext.pipeline_cache, &size, nullptr), VK_SUCCESS);
+  EXPECT_GE(size, 16u);
+  vkDestroyPipelineCache(ext.device, ext.pipeline_cache, nullptr);
+}
+
+}  // namespace
+}  // namespace crosspose::test

@@ -4,6 +4,7 @@
 namespace crosspose::cuda_detail {
 namespace {
 
+// The kernel takes square tiles of side threads_x (the policies of variants.cpp).
 template <class Sched>
 Config configure(const Policy& p, const Layout& l, dim3 (*grid)(const Geometry&)) {
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, p.padding);

@@ -21,6 +21,6 @@ echo "== hello_threads 2 3 2"
 "$build/examples/hello_threads/hello_threads" 2 3 2 | head -4
 echo "== compute-sanitizer"
 timeout 60 compute-sanitizer --tool memcheck --print-limit 5 "$build/tests/cuda/cuda_native_test" \
-  --gtest_filter='Variants/NativeApi.EveryTuningOnAnEdgeCase/*' 2>&1 | tail -4
+  --gtest_filter='Variants/Tunings.*' 2>&1 | tail -4
 timeout 40 compute-sanitizer --tool racecheck --print-limit 5 "$build/tests/cuda/cuda_native_test" \
-  --gtest_filter='Variants/NativeApi.EveryTuningOnAnEdgeCase/shared*:Variants/NativeApi.EveryTuningOnAnEdgeCase/hlsl*' 2>&1 | tail -4
+  --gtest_filter='Variants/Tunings.*/shared*:Variants/Tunings.*/hlsl*' 2>&1 | tail -4

@@ -95,6 +95,22 @@ __device__ inline void store_pack(T* p, const T (&v)[K]) {
   }
 }
 
+// Moves items i = first, first + step, ... < n: `store(i, load(i))`, issuing
+// U loads before their stores so that U are in flight per thread (a plain
+// loop with a run-time trip count waits for each load in turn).
+template <int U, class Load, class Store>
+__device__ inline void batched(u32 first, u32 n, u32 step, Load&& load, Store&& store) {
+  for (u32 i = first; i < n; i += U * step) {
+    decltype(load(i)) v[U];
+#pragma unroll
+    for (int k = 0; k < U; ++k)
+      if (i + k * step < n) v[k] = load(i + k * step);
+#pragma unroll
+    for (int k = 0; k < U; ++k)
+      if (i + k * step < n) store(i + k * step, v[k]);
+  }
+}
+
 // Dynamic shared memory, typed per kernel.
 template <class T>
 __device__ inline T* shared_tile() {

@@ -13,7 +13,10 @@ __global__ void direct_kernel(Geometry g, const T* __restrict__ in, T* __restric
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     const u32 c = threadIdx.x;
     if (c >= t.nc) return;
-    for (u32 r = threadIdx.y; r < t.nr; r += blockDim.y) t.dst[c * g.out_pitch + r] = t.src[r * g.in_pitch + c];
+    const T* src = t.src + c;
+    T* dst = t.dst + c * g.out_pitch;
+    batched<4>(threadIdx.y, t.nr, blockDim.y, [&](u32 r) { return src[r * g.in_pitch]; },
+               [&](u32 r, const T& v) { dst[r] = v; });
   });
 }
 

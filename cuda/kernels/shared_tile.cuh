@@ -9,16 +9,21 @@
 
 namespace crosspose::cuda_detail {
 
+// Square tiles whose side is blockDim.x: thread x owns a tile column going
+// in and an output row segment position coming out.
 template <class T, class Sched>
 __global__ void shared_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   T* tile = shared_tile<T>();
+  const u32 x = threadIdx.x;
   Sched::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
-    for (u32 r = threadIdx.y; r < t.nr; r += blockDim.y)
-      for (u32 c = threadIdx.x; c < t.nc; c += blockDim.x) tile[r * g.ld + c] = t.src[r * g.in_pitch + c];
+    if (x < t.nc)
+      batched<8>(threadIdx.y, t.nr, blockDim.y, [&](u32 r) { return t.src[r * g.in_pitch + x]; },
+                 [&](u32 r, const T& v) { tile[r * g.ld + x] = v; });
     __syncthreads();
-    for (u32 c = threadIdx.y; c < t.nc; c += blockDim.y)
-      for (u32 r = threadIdx.x; r < t.nr; r += blockDim.x) t.dst[c * g.out_pitch + r] = tile[r * g.ld + c];
+    if (x < t.nr)
+      batched<8>(threadIdx.y, t.nc, blockDim.y, [&](u32 c) { return tile[x * g.ld + c]; },
+                 [&](u32 c, const T& v) { t.dst[c * g.out_pitch + x] = v; });
     __syncthreads();  // the next tile overwrites this one
   });
 }

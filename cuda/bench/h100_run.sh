@@ -17,6 +17,15 @@ timeout 120 "$build/tests/cuda/cuda_full_size_test" > "$out/full_size.log" 2>&1
 grep -E "^\[  (PASSED|FAILED|SKIPPED)|Failure|OK \]" "$out/full_size.log" | tail -14
 echo "== bench"
 "$build/cuda/bench/crosspose_cuda_bench" 8192 8192 4 200 --sweep 2>&1 | tee "$out/bench.md"
+echo "== crosspose bench"
+"$build/cli/crosspose" bench --backend cuda --variant all --rows 8192 --cols 8192 --elem-size 4 --warmup 10 \
+  --reps 200 2>&1 | tee "$out/cli_bench.txt"
+echo "== crosspose verify"
+for e in 1 16; do
+  for v in shared_padded register_4x4 shared_vec4; do
+    "$build/cli/crosspose" verify --backend cuda --variant $v --rows 12345 --cols 6789 --elem-size $e
+  done
+done
 echo "== hello_threads 2 3 2"
 "$build/examples/hello_threads/hello_threads" 2 3 2 | head -4
 echo "== compute-sanitizer"

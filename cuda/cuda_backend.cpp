@@ -53,6 +53,8 @@ class CudaPlanImpl final : public PlanImpl {
       outs.emplace_back(l.out_bytes);
       CROSSPOSE_CUDA_CHECK(cudaMemcpy(ins.back().get(), host.data(), l.in_bytes, cudaMemcpyHostToDevice));
     }
+    // The timing stream does not wait for the default stream's uploads.
+    CROSSPOSE_CUDA_CHECK(cudaDeviceSynchronize());
     Stream stream;
     return time_each(stream.get(), warmup, reps, [&](int i) {
       const std::size_t k = static_cast<std::size_t>(i) % sets;
@@ -137,6 +139,7 @@ class CudaBackend final : public Backend {
     DeviceGuard guard(device);
     DeviceBuffer from(bytes), to(bytes);
     CROSSPOSE_CUDA_CHECK(cudaMemset(from.get(), 0x5a, bytes));
+    CROSSPOSE_CUDA_CHECK(cudaDeviceSynchronize());
     Stream stream;
     CopyTiming memcpy_d2d{"cudaMemcpy D2D", time_each(stream.get(), warmup, reps, [&](int) {
                             CROSSPOSE_CUDA_CHECK(

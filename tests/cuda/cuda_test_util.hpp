@@ -42,17 +42,19 @@ class DeviceBytes {
 };
 
 // A matches_oracle runner through crosspose::cuda::Plan on `stream`: uploads
-// both spans, enqueues, synchronizes the stream, downloads the output.
+// both spans, enqueues, downloads the output, synchronizes the stream.
 inline Runner native_runner(const cuda::Plan& plan, cudaStream_t stream, std::size_t offset = 0) {
   return [&plan, stream, offset](std::span<const std::byte> in, std::span<std::byte> out) {
     DeviceBytes din(in.size(), offset), dout(out.size(), offset);
     ASSERT_NE(din.get(), nullptr);
     ASSERT_NE(dout.get(), nullptr);
-    CROSSPOSE_EXPECT_CUDA(cudaMemcpy(din.get(), in.data(), in.size(), cudaMemcpyHostToDevice));
-    CROSSPOSE_EXPECT_CUDA(cudaMemcpy(dout.get(), out.data(), out.size(), cudaMemcpyHostToDevice));
+    // All on `stream`: a non-blocking stream does not wait for cudaMemcpy's
+    // DMA on the legacy default stream.
+    CROSSPOSE_EXPECT_CUDA(cudaMemcpyAsync(din.get(), in.data(), in.size(), cudaMemcpyHostToDevice, stream));
+    CROSSPOSE_EXPECT_CUDA(cudaMemcpyAsync(dout.get(), out.data(), out.size(), cudaMemcpyHostToDevice, stream));
     plan.execute(din.get(), dout.get(), stream);
+    CROSSPOSE_EXPECT_CUDA(cudaMemcpyAsync(out.data(), dout.get(), out.size(), cudaMemcpyDeviceToHost, stream));
     CROSSPOSE_EXPECT_CUDA(cudaStreamSynchronize(stream));
-    CROSSPOSE_EXPECT_CUDA(cudaMemcpy(out.data(), dout.get(), out.size(), cudaMemcpyDeviceToHost));
   };
 }
 

@@ -10,16 +10,6 @@
 namespace crosspose::vulkan::detail {
 namespace {
 
-bool has_extension(const InstanceFns& vki, VkPhysicalDevice physical, const char* name) {
-  std::uint32_t count = 0;
-  vki.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr);
-  std::vector<VkExtensionProperties> exts(count);
-  vki.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, exts.data());
-  for (const auto& e : exts)
-    if (std::strcmp(e.extensionName, name) == 0) return true;
-  return false;
-}
-
 std::uint32_t compute_family(const InstanceFns& vki, VkPhysicalDevice physical) {
   std::uint32_t count = 0;
   vki.vkGetPhysicalDeviceQueueFamilyProperties(physical, &count, nullptr);
@@ -47,7 +37,17 @@ const char* type_name(VkPhysicalDeviceType t) {
 
 }  // namespace
 
-StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical) {
+bool has_extension(const InstanceFns& vki, VkPhysicalDevice physical, const char* name) {
+  std::uint32_t count = 0;
+  vki.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> exts(count);
+  vki.vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, exts.data());
+  for (const auto& e : exts)
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  return false;
+}
+
+StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const char* const> extra_extensions) {
   const Instance& inst = instance();
   const InstanceFns& vki = inst.vki;
   VkPhysicalDeviceProperties props;
@@ -83,6 +83,7 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical) {
 
   std::vector<const char*> extensions{VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
   if (ext8 && want8.storageBuffer8BitAccess) extensions.push_back(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+  extensions.insert(extensions.end(), extra_extensions.begin(), extra_extensions.end());
   const float priority = 1.0f;
   VkDeviceQueueCreateInfo queue{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
   queue.queueFamilyIndex = ext.queue_family;

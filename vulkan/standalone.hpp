@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,8 @@ namespace crosspose::vulkan::detail {
 class StandaloneDevice {
  public:
   // Throws Error(DeviceUnavailable) when the device cannot be opened.
-  explicit StandaloneDevice(VkPhysicalDevice physical);
+  // `extra_extensions` are enabled as well (interop asks for external memory).
+  explicit StandaloneDevice(VkPhysicalDevice physical, std::span<const char* const> extra_extensions = {});
   ~StandaloneDevice();
   StandaloneDevice(const StandaloneDevice&) = delete;
   StandaloneDevice& operator=(const StandaloneDevice&) = delete;
@@ -39,6 +41,9 @@ class StandaloneDevice {
   VkFence fence_ = VK_NULL_HANDLE;
   std::mutex mutex_;
 };
+
+// Whether `physical` lists the device extension `name`.
+bool has_extension(const InstanceFns& vki, VkPhysicalDevice physical, const char* name);
 
 // The standalone device of index `index` (Backend::devices() order), opened
 // on first use and kept for the life of the process. Throws

@@ -112,5 +112,5 @@ int main(int argc, char** argv) {
     if (std::strncmp(argv[i], "--backend=", 10) == 0) only = argv[i] + 10;
   for (crosspose::Backend* b : crosspose::backends())
     if (only.empty() || b->name() == only) crosspose::test::register_backend(*b);
-  return RUN_ALL_TESTS();
+  return crosspose::test::run_all_tests();
 }

@@ -93,4 +93,11 @@ testing::AssertionResult plan_matches_oracle(std::string_view backend, std::stri
       desc, [&](std::span<const std::byte> in, std::span<std::byte> out) { plan.execute(in, out); }, seed);
 }
 
+int run_all_tests() {
+  const int status = RUN_ALL_TESTS();
+  const testing::UnitTest& unit = *testing::UnitTest::GetInstance();
+  if (status != 0 || unit.failed_test_count() > 0) return 1;
+  return unit.skipped_test_count() > 0 ? 77 : 0;
+}
+
 }  // namespace crosspose::test

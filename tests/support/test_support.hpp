@@ -40,4 +40,8 @@ testing::AssertionResult matches_oracle(const Desc& desc, const Runner& run, std
 testing::AssertionResult plan_matches_oracle(std::string_view backend, std::string_view variant,
                                              const Desc& desc, std::uint64_t seed = 1);
 
+// RUN_ALL_TESTS, then: 1 if any test failed, 77 if none failed but some
+// skipped (ctest reports the entry as skipped), else 0.
+int run_all_tests();
+
 }  // namespace crosspose::test

@@ -2,28 +2,77 @@
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
-// Groupshared tile where each invocation moves 4 adjacent elements per row on
-// both sides (vec4-shaped accesses): workgroup x covers TILE_COLS / 4 on the
-// read and TILE_ROWS / 4 on the write. PAD avoids bank conflicts.
-const uint VEC = 4;
+// Padded groupshared tile filled and drained with 16-byte (uvec4) accesses:
+// VEC = 16 / ELEM_SIZE elements each. The workgroup walks the tile's vectors
+// by its flat index GI. Where the offsets, pitches or strides are not whole
+// vectors, or at a ragged matrix edge, it moves one element at a time.
+const uint VEC = 16 / ELEM_SIZE;
+
+// The same bindings as common.glsl's, seen as 16-byte words.
+layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
+layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
+
 shared WORD_T tile[TILE_ROWS][TILE_COLS + PAD];
+
+// Element k of a vector as a tile word, and back (little-endian bytes).
+WORD_T unpack(uvec4 v, uint k) {
+#if ELEM_SIZE < 4
+  return bitfieldExtract(v[k * ELEM_SIZE / 4], int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
+#elif ELEM_SIZE == 4
+  return v[k];
+#elif ELEM_SIZE == 8
+  return uvec2(v[2 * k], v[2 * k + 1]);
+#else
+  return v;
+#endif
+}
+
+void pack(inout uvec4 v, uint k, WORD_T w) {
+#if ELEM_SIZE < 4
+  v[k * ELEM_SIZE / 4] = bitfieldInsert(v[k * ELEM_SIZE / 4], w, int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
+#elif ELEM_SIZE == 4
+  v[k] = w;
+#elif ELEM_SIZE == 8
+  v[2 * k] = w.x;
+  v[2 * k + 1] = w.y;
+#else
+  v = w;
+#endif
+}
 
 void main() {
   uvec3 Gid;
   if (!group_id(Gid)) return;
-  uvec2 GTid = gl_LocalInvocationID.xy;
+  uint GI = gl_LocalInvocationIndex;
+  uint threads = gl_WorkGroupSize.x * gl_WorkGroupSize.y;
   uvec2 base = Gid.xy * uvec2(TILE_COLS, TILE_ROWS);
-  for (uint y = GTid.y; y < TILE_ROWS; y += gl_WorkGroupSize.y)
-    for (uint x = GTid.x * VEC; x < TILE_COLS; x += gl_WorkGroupSize.x * VEC)
-      for (uint k = 0; k < VEC; ++k) {
-        uvec2 DTid = base + uvec2(x + k, y);
-        if (in_matrix(DTid.y, DTid.x)) tile[y][x + k] = load_in(Gid.z, DTid.y, DTid.x);
-      }
-  barrier();
-  for (uint y = GTid.y; y < TILE_COLS; y += gl_WorkGroupSize.y)
-    for (uint x = GTid.x * VEC; x < TILE_ROWS; x += gl_WorkGroupSize.x * VEC)
-      for (uint k = 0; k < VEC; ++k) {
-        uvec2 DTid = base.yx + uvec2(x + k, y);
-        if (in_matrix(DTid.x, DTid.y)) store_out(Gid.z, DTid.y, DTid.x, tile[x + k][y]);
-      }
+
+  bool vec_in = pc.in_offset % VEC == 0 && pc.in_pitch % VEC == 0 && pc.in_batch_stride % VEC == 0;
+  for (uint i = GI; i < TILE_ROWS * (TILE_COLS / VEC); i += threads) {
+    uvec2 GTid = uvec2(i % (TILE_COLS / VEC) * VEC, i / (TILE_COLS / VEC));  // (column, row) in the tile
+    uvec2 DTid = base + GTid;
+    if (DTid.y >= pc.rows) continue;
+    if (vec_in && DTid.x + VEC <= pc.cols) {
+      uvec4 v = in_vec[in_index(Gid.z, DTid.y, DTid.x) / VEC];
+      for (uint k = 0; k < VEC; ++k) tile[GTid.y][GTid.x + k] = unpack(v, k);
+    } else {
+      for (uint k = 0; k < VEC && DTid.x + k < pc.cols; ++k)
+        tile[GTid.y][GTid.x + k] = load_in(Gid.z, DTid.y, DTid.x + k);
+    }
+  }
+  barrier();  // GroupMemoryBarrierWithGroupSync
+  bool vec_out = pc.out_offset % VEC == 0 && pc.out_pitch % VEC == 0 && pc.out_batch_stride % VEC == 0;
+  for (uint i = GI; i < TILE_COLS * (TILE_ROWS / VEC); i += threads) {
+    uvec2 GTid = uvec2(i % (TILE_ROWS / VEC) * VEC, i / (TILE_ROWS / VEC));  // (row, column) in the tile
+    uvec2 DTid = base.yx + GTid;  // (input row, input column) = (output column, output row)
+    if (DTid.y >= pc.cols) continue;
+    if (vec_out && DTid.x + VEC <= pc.rows) {
+      uvec4 v = uvec4(0);
+      for (uint k = 0; k < VEC; ++k) pack(v, k, tile[GTid.x + k][GTid.y]);
+      out_vec[out_index(Gid.z, DTid.y, DTid.x) / VEC] = v;
+    } else {
+      for (uint k = 0; k < VEC && DTid.x + k < pc.rows; ++k)
+        store_out(Gid.z, DTid.y, DTid.x + k, tile[GTid.x + k][GTid.y]);
+    }
+  }
 }

@@ -41,7 +41,11 @@ std::vector<Variant> build() {
     return [pad](std::uint32_t tx, std::uint32_t ty) { return policy(tx, tx, tx, ty, pad); };
   };
   const auto flat = [](std::uint32_t tx, std::uint32_t ty) { return policy(ty, tx, std::min(tx * ty, 256u), 1, 1); };
-  const auto vec4 = [](std::uint32_t tx, std::uint32_t ty) { return policy(tx, tx, tx / 4, ty, 1); };
+  const auto vec4 = [](std::uint32_t tx, std::uint32_t ty) {
+    Policy p = policy(tx, tx, tx, ty, 1);
+    p.vector_bytes = 16;
+    return p;
+  };
   const auto block = [](std::uint32_t rb) {
     return [rb](std::uint32_t tx, std::uint32_t ty) { return policy(ty * rb, tx * rb, tx, ty); };
   };
@@ -57,8 +61,8 @@ std::vector<Variant> build() {
            "shared-memory tiling + padding", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, square(1)), 10),
       make("shared_1d", "flat padded groupshared tile walked by a 1-D workgroup's flat index GI",
            "shared-memory tiling, 1-D indexing", shapes({{32, 32}, {8, 8}, {16, 16}, {32, 8}, {64, 8}}, flat), 6),
-      make("shared_vec4", "padded groupshared tile, each invocation moving 4 adjacent elements on read and write",
-           "shared-memory tiling, 4-wide accesses", shapes({{32, 32}, {16, 16}, {64, 16}}, vec4), 7),
+      make("shared_vec4", "padded groupshared tile filled and drained with 16-byte (uvec4) accesses where aligned",
+           "shared-memory tiling + 16-byte vectors", shapes({{32, 8}, {16, 16}, {32, 32}, {64, 8}}, vec4), 7),
       make("register_4x4", "each invocation transposes a 4x4 block in registers; no groupshared memory",
            "register blocking 4x4", shapes({{8, 8}, {16, 16}, {32, 8}}, block(4)), 4),
       make("register_2x2", "each invocation transposes a 2x2 block in registers; no groupshared memory",
@@ -105,6 +109,10 @@ Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p,
       return Support::no("groupshared tile needs " + std::to_string(shared) + " bytes, past maxComputeSharedMemorySize " +
                          std::to_string(l.maxComputeSharedMemorySize));
   }
+  if (p.vector_bytes && (p.tile_rows * es % p.vector_bytes || p.tile_cols * es % p.vector_bytes))
+    return Support::no("tile " + std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) +
+                       " is not whole " + std::to_string(p.vector_bytes) + "-byte vectors of " + std::to_string(es) +
+                       "-byte elements");
   const Desc& d = layout.desc;
   const std::uint64_t groups = ceil_div(d.rows, p.tile_rows) * ceil_div(d.cols, p.tile_cols) * d.batch;
   if (groups > 0xffffffffull) return Support::no("more than 2^32 - 1 workgroups");

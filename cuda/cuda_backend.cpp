@@ -6,6 +6,7 @@
 #include "cuda_check.hpp"
 #include "cuda_plan.hpp"
 #include "device.hpp"
+#include "peers/cublas_geam.hpp"
 #include "random_bytes.hpp"
 #include "registry_factories.hpp"
 
@@ -15,6 +16,13 @@ namespace {
 
 std::string mib(std::size_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
 std::string kib(std::size_t bytes) { return std::to_string(bytes >> 10) + " KiB"; }
+
+// Small working sets rotate among enough buffer sets that L2 cannot serve a
+// run from the one before.
+std::size_t rotation_sets(std::uint64_t footprint, int device) {
+  const std::uint64_t l2 = static_cast<std::uint64_t>(properties(device).l2CacheSize);
+  return footprint >= 4 * l2 ? 1 : static_cast<std::size_t>(std::min<std::uint64_t>(64, 4 * l2 / footprint + 1));
+}
 
 class CudaPlanImpl final : public PlanImpl {
  public:
@@ -39,12 +47,7 @@ class CudaPlanImpl final : public PlanImpl {
   std::vector<double> time_runs(int warmup, int reps) override {
     const Layout& l = plan_.layout();
     DeviceGuard guard(plan_.device());
-    // Small matrices rotate among enough buffer pairs that L2 cannot serve
-    // a run from the one before.
-    const std::uint64_t footprint = l.in_bytes + l.out_bytes;
-    const std::uint64_t l2 = static_cast<std::uint64_t>(properties(plan_.device()).l2CacheSize);
-    const std::size_t sets =
-        footprint >= 4 * l2 ? 1 : static_cast<std::size_t>(std::min<std::uint64_t>(64, 4 * l2 / footprint + 1));
+    const std::size_t sets = rotation_sets(l.in_bytes + l.out_bytes, plan_.device());
     std::vector<std::byte> host(l.in_bytes);
     detail::fill_random(host.data(), host.size(), 1);
     std::vector<DeviceBuffer> ins, outs;
@@ -137,18 +140,30 @@ class CudaBackend final : public Backend {
     if (!available()) throw Error(Errc::DeviceUnavailable, "cuda: " + unavailable_reason());
     (void)properties(device);  // checks the index
     DeviceGuard guard(device);
-    DeviceBuffer from(bytes), to(bytes);
-    CROSSPOSE_CUDA_CHECK(cudaMemset(from.get(), 0x5a, bytes));
+    const std::size_t sets = rotation_sets(2 * bytes, device);
+    std::vector<DeviceBuffer> from, to;
+    for (std::size_t i = 0; i < sets; ++i) {
+      from.emplace_back(bytes);
+      to.emplace_back(bytes);
+      CROSSPOSE_CUDA_CHECK(cudaMemset(from.back().get(), 0x5a, bytes));
+    }
     CROSSPOSE_CUDA_CHECK(cudaDeviceSynchronize());
     Stream stream;
-    CopyTiming memcpy_d2d{"cudaMemcpy D2D", time_each(stream.get(), warmup, reps, [&](int) {
-                            CROSSPOSE_CUDA_CHECK(
-                                cudaMemcpyAsync(to.get(), from.get(), bytes, cudaMemcpyDeviceToDevice, stream.get()));
+    CopyTiming memcpy_d2d{"cudaMemcpy D2D", time_each(stream.get(), warmup, reps, [&](int i) {
+                            const std::size_t k = static_cast<std::size_t>(i) % sets;
+                            CROSSPOSE_CUDA_CHECK(cudaMemcpyAsync(to[k].get(), from[k].get(), bytes,
+                                                                 cudaMemcpyDeviceToDevice, stream.get()));
                           })};
-    CopyTiming vector_copy{"copy kernel 16-byte vectors", time_each(stream.get(), warmup, reps, [&](int) {
-                             copy_vec16(from.get(), to.get(), bytes, stream.get());
+    CopyTiming vector_copy{"copy kernel 16-byte vectors", time_each(stream.get(), warmup, reps, [&](int i) {
+                             const std::size_t k = static_cast<std::size_t>(i) % sets;
+                             copy_vec16(from[k].get(), to[k].get(), bytes, stream.get());
                            })};
     return {memcpy_d2d, vector_copy};
+  }
+
+  std::vector<PeerTiming> time_peers(const Layout& layout, int warmup, int reps, int device) const override {
+    if (!available()) throw Error(Errc::DeviceUnavailable, "cuda: " + unavailable_reason());
+    return time_cublas_geam(layout, warmup, reps, device);
   }
 
   std::unique_ptr<PlanImpl> make_plan(const Variant& variant, const Layout& layout,

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <string>
 
+#include "crosspose/error.hpp"
 #include "cuda_check.hpp"
 #include "device.hpp"
 #include "random_bytes.hpp"

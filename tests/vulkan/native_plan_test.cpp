@@ -69,9 +69,12 @@ TEST_F(NativePlanTest, EveryVariantMatchesOracleAtOffsets) {
         vulkan::NativePlan plan(*device_, c.desc, name);
         EXPECT_EQ(plan.variant().name, name);
         // Whole 16-byte vectors from the bound offset, then odd elements past it.
-        for (auto [in_off, out_off] : {std::pair<std::uint64_t, std::uint64_t>{32, 48}, {3 * es, 64 + 5 * es}})
+        // (pair members, not structured bindings: clang 14 cannot capture those)
+        for (auto offsets : {std::pair<std::uint64_t, std::uint64_t>{32, 48}, {3 * es, 64 + 5 * es}}) {
+          const std::uint64_t in_off = offsets.first, out_off = offsets.second;
           EXPECT_TRUE(matches_oracle(c.desc, [&](auto in, auto out) { run(plan, in, out, in_off, out_off); }, i + es))
               << name << " " << c.name << " e" << es << " offsets " << in_off << ", " << out_off;
+        }
       }
     }
   }

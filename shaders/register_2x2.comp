@@ -2,5 +2,5 @@
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
-const uint RB = 2;
+#define RB 2
 #include "register_block.glsl"

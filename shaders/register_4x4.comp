@@ -2,5 +2,5 @@
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
 
-const uint RB = 4;
+#define RB 4
 #include "register_block.glsl"

@@ -54,6 +54,7 @@ class ExportedMemory {
   ExportedMemory& operator=(const ExportedMemory&) = delete;
 
   VkBuffer buffer() const { return buffer_; }
+  VkDeviceMemory memory() const { return memory_; }
   std::uint64_t buffer_size() const { return buffer_size_; }          // >= 16
   std::uint64_t allocation_size() const { return allocation_size_; }  // what an importer must be told
   int export_fd() const { return device_.export_fd(memory_); }

@@ -13,6 +13,7 @@ packages=(
   mesa-vulkan-drivers                # lavapipe: Vulkan on the CPU where no GPU is
   vulkan-validationlayers            # VK_LAYER_KHRONOS_validation for the tests
   libcli11-dev nlohmann-json3-dev    # the CLI's options and JSON output
+  clang libclang-rt-14-dev           # sanitizer and libFuzzer builds of the tests
 )
 
 missing=()

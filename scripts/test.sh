@@ -1,10 +1,25 @@
 #!/usr/bin/env bash
-# The test command: set-up, build, then every test. On a machine with no GPU
-# the CUDA tests are skipped with their reason and the Vulkan tests run for
-# real on lavapipe, with the validation layer on.
+# The test command: set-up, build, then every test; then the same host code
+# built with clang's AddressSanitizer + UndefinedBehaviorSanitizer, its CPU and
+# Vulkan-on-lavapipe tests, and the libFuzzer targets for a bounded time.
+# On a machine with no GPU the CUDA tests are skipped with their reason and
+# the Vulkan tests run for real on lavapipe, with the validation layer on.
+#   CROSSPOSE_SANITIZERS=0 skips the second build.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
-"$root/scripts/build.sh" "$@"
 export CROSSPOSE_VK_VALIDATION=${CROSSPOSE_VK_VALIDATION:-1}
+
+BUILD_DIR=$build "$root/scripts/build.sh" "$@"
 ctest --test-dir "$build" --output-on-failure -j "$(nproc)"
+
+if [ "${CROSSPOSE_SANITIZERS:-1}" = 1 ]; then
+  echo "== sanitizer build (address, undefined) and fuzzers"
+  BUILD_DIR=$build-sanitize CC=clang CXX=clang++ "$root/scripts/build.sh" -DCROSSPOSE_WITH_CUDA=OFF \
+    -DCROSSPOSE_SANITIZE=address,undefined -DCROSSPOSE_BUILD_FUZZERS=ON -DCROSSPOSE_FUZZ_SECONDS=30
+  # Slow unwinding attributes driver allocations to the driver, so that only
+  # lavapipe's and the validation layer's own leaks match the suppressions.
+  LSAN_OPTIONS=suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0 \
+  ASAN_OPTIONS=fast_unwind_on_malloc=0:detect_leaks=1 \
+    ctest --test-dir "$build-sanitize" --output-on-failure -j "$(nproc)" -E 'vulkan.matrix_validated'
+fi

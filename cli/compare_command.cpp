@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "compare_interop.hpp"
 #include "compare_report.hpp"
 #include "crosspose/crosspose.hpp"
 #include "desc_options.hpp"
@@ -124,7 +125,8 @@ int run_compare(const CompareOptions& o) {
   report.date = today();
   for (Backend* b : chosen)
     for (const DeviceInfo& d : b->devices()) report.devices.push_back(std::string(b->name()) + ": " + d.name);
-  report.interop = "none: each backend uploads the same host bytes (same seed) through its host path";
+  SharedVerifier shared(chosen);
+  report.interop = shared.note();
 
   std::size_t total = 0;
   for (Backend* b : chosen) total += (b->variants().size() + 1) * cases.size();
@@ -136,6 +138,7 @@ int run_compare(const CompareOptions& o) {
   bool all_verified = true;
   for (const Desc& desc : cases) {
     CaseData data = make_case(desc, desc.rows * 1000003 + desc.cols);
+    shared.start_case(desc, data.in, data.prefill, data.expected);
     std::vector<CompareRow> rows;
     std::map<std::string, double> ceiling;  // per backend
     auto base_row = [&](const char* kind, const Backend* b) {
@@ -178,12 +181,16 @@ int run_compare(const CompareOptions& o) {
         progress.step(std::string(b->name()) + " " + name + " " + to_string(desc));
         if (!supports(b->name(), name, desc, options)) continue;
         Plan plan = Plan::create(b->name(), name, desc, options);
-        std::vector<std::byte> out = data.prefill;
-        plan.execute(data.in, out);
         CompareRow r = base_row("variant", b);
         r.variant = name == "auto" ? "auto=" + plan.variant().name : name;
         r.policy = to_string(plan.policy());
-        r.verified = std::memcmp(out.data(), data.expected.data(), out.size()) == 0;
+        if (std::optional<bool> verified = shared.verify(b->name(), name, options)) {
+          r.verified = *verified;
+        } else {
+          std::vector<std::byte> out = data.prefill;
+          plan.execute(data.in, out);
+          r.verified = std::memcmp(out.data(), data.expected.data(), out.size()) == 0;
+        }
         all_verified &= r.verified;
         r.median_ms = median(plan.time_runs(o.warmup, reps));
         r.gbps = gbps(r.moved_bytes, r.median_ms);

@@ -1,6 +1,7 @@
 #include "crosspose/plan.hpp"
 
 #include <mutex>
+#include <new>
 
 #include "checks.hpp"
 #include "crosspose/crosspose.hpp"
@@ -70,6 +71,16 @@ Resolved resolve(std::string_view backend_name, std::string_view variant_name, c
   return r;
 }
 
+// A failed host allocation inside a backend becomes the library's own error.
+template <class F>
+auto host_allocations(std::string_view what, F&& work) {
+  try {
+    return work();
+  } catch (const std::bad_alloc&) {
+    throw Error(Errc::OutOfMemory, std::string(what) + ": host allocation failed (std::bad_alloc)");
+  }
+}
+
 bool overlaps(const std::byte* a, std::size_t na, const std::byte* b, std::size_t nb) {
   auto x = reinterpret_cast<std::uintptr_t>(a), y = reinterpret_cast<std::uintptr_t>(b);
   return x < y + nb && y < x + na;
@@ -116,14 +127,14 @@ Plan::Plan(std::shared_ptr<State> state) : state_(std::move(state)) {}
 void Plan::execute(std::span<const std::byte> in, std::span<std::byte> out) const {
   check_host_spans(state_->layout, in, out);
   std::lock_guard lock(state_->host_path);
-  state_->impl->execute_host(in.data(), out.data());
+  host_allocations("execute", [&] { state_->impl->execute_host(in.data(), out.data()); });
 }
 
 std::vector<double> Plan::time_runs(int warmup, int reps) const {
   if (warmup < 0) detail::invalid("warmup", "must be >= 0", std::to_string(warmup));
   if (reps < 1) detail::invalid("reps", "must be >= 1", std::to_string(reps));
   std::lock_guard lock(state_->host_path);
-  return state_->impl->time_runs(warmup, reps);
+  return host_allocations("time_runs", [&] { return state_->impl->time_runs(warmup, reps); });
 }
 
 const Layout& Plan::layout() const { return state_->layout; }

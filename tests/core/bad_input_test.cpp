@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "crosspose/crosspose.hpp"
+#include "test_support.hpp"
 
 namespace crosspose {
 namespace {
@@ -23,13 +23,7 @@ struct Buffers {
   }
 };
 
-Desc dense(std::uint32_t e, std::uint64_t r, std::uint64_t c) {
-  Desc d;
-  d.elem_size = e;
-  d.rows = r;
-  d.cols = c;
-  return d;
-}
+using test::dense;
 
 std::vector<std::string> available_backends() {
   std::vector<std::string> names;

@@ -2,18 +2,12 @@
 
 #include <limits>
 
-#include "crosspose/crosspose.hpp"
+#include "test_support.hpp"
 
 namespace crosspose {
 namespace {
 
-Desc make(std::uint32_t e, std::uint64_t r, std::uint64_t c) {
-  Desc d;
-  d.elem_size = e;
-  d.rows = r;
-  d.cols = c;
-  return d;
-}
+Desc make(std::uint32_t e, std::uint64_t r, std::uint64_t c) { return test::dense(e, r, c); }
 
 // Runs validate() and returns the error it threw; fails the test if none.
 Error validation_error(const Desc& d) {

@@ -11,10 +11,7 @@ namespace {
 constexpr std::size_t kGuard = 256;
 
 Case dense(std::uint64_t rows, std::uint64_t cols) {
-  Case c{std::to_string(rows) + "x" + std::to_string(cols), {}};
-  c.desc.rows = rows;
-  c.desc.cols = cols;
-  return c;
+  return {std::to_string(rows) + "x" + std::to_string(cols), test::dense(4, rows, cols)};
 }
 
 std::string hex_at(const std::vector<std::byte>& v, std::size_t i) {
@@ -24,6 +21,14 @@ std::string hex_at(const std::vector<std::byte>& v, std::size_t i) {
 }
 
 }  // namespace
+
+Desc dense(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols) {
+  Desc d;
+  d.elem_size = elem_size;
+  d.rows = rows;
+  d.cols = cols;
+  return d;
+}
 
 std::vector<Case> core_cases(int random_count, std::uint64_t seed) {
   std::vector<Case> cases = {dense(1, 1),     dense(1, 257),  dense(257, 1),    dense(31, 33),  dense(32, 32),

@@ -1,5 +1,6 @@
 #include "buffers.hpp"
 
+#include <atomic>
 #include <utility>
 
 #include "crosspose/error.hpp"
@@ -7,6 +8,8 @@
 
 namespace crosspose::vulkan::detail {
 namespace {
+
+std::atomic<std::int64_t> live{0};
 
 constexpr VkMemoryPropertyFlags kHost = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
 
@@ -34,6 +37,7 @@ Buffer::Buffer(const DeviceContext& ctx, std::uint64_t bytes, Memory memory, con
   info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   CROSSPOSE_VK_CHECK(ctx.vkd.vkCreateBuffer(dev, &info, nullptr, &buffer_));
+  ++live;
   try {
     VkMemoryRequirements req;
     ctx.vkd.vkGetBufferMemoryRequirements(dev, buffer_, &req);
@@ -76,10 +80,15 @@ Buffer& Buffer::operator=(Buffer&& other) noexcept {
   return *this;
 }
 
+std::int64_t live_buffers() noexcept { return live.load(); }
+
 void Buffer::release() noexcept {
   if (!ctx_) return;
   const VkDevice dev = ctx_->handles.device;
-  if (buffer_) ctx_->vkd.vkDestroyBuffer(dev, buffer_, nullptr);
+  if (buffer_) {
+    ctx_->vkd.vkDestroyBuffer(dev, buffer_, nullptr);
+    --live;
+  }
   if (memory_) ctx_->vkd.vkFreeMemory(dev, memory_, nullptr);  // unmaps implicitly
   buffer_ = VK_NULL_HANDLE;
   memory_ = VK_NULL_HANDLE;

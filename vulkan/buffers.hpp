@@ -37,4 +37,7 @@ class Buffer {
   std::byte* mapped_ = nullptr;
 };
 
+// Buffers alive now across every standalone device; the leak tests count them.
+std::int64_t live_buffers() noexcept;
+
 }  // namespace crosspose::vulkan::detail

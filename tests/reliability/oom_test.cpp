@@ -1,0 +1,74 @@
+// Out of memory: a host or device allocation the machine cannot satisfy ends
+// in Error(OutOfMemory), never a crash or another exception, and the library
+// goes on working: a normal transpose afterwards still matches the oracle.
+//
+//   oom_test --backend=cuda
+
+#include "flags.hpp"
+#include "test_support.hpp"
+
+// AddressSanitizer aborts on an impossible allocation by default; the real
+// allocator returns null, which operator new turns into std::bad_alloc.
+extern "C" __attribute__((visibility("default"), used)) const char* __asan_default_options() {
+  return "allocator_may_return_null=1";
+}
+
+namespace crosspose::test {
+namespace {
+
+std::string backend_name = "cpu";
+
+constexpr std::uint64_t kTooMuch = std::uint64_t{1} << 40;  // 1 TiB: more than any one GPU or this host has
+
+testing::AssertionResult out_of_memory(const std::function<void()>& work) {
+  try {
+    work();
+  } catch (const Error& e) {
+    if (e.code() == Errc::OutOfMemory) return testing::AssertionSuccess() << e.what();
+    return testing::AssertionFailure() << "wrong error: " << e.what();
+  } catch (const std::exception& e) {
+    return testing::AssertionFailure() << "not a crosspose::Error: " << e.what();
+  }
+  return testing::AssertionFailure() << "nothing thrown";
+}
+
+class OutOfMemory : public testing::Test {
+ protected:
+  void SetUp() override {
+    const Backend& b = find_backend(backend_name);
+    if (!b.available()) GTEST_SKIP() << "backend unavailable: " << b.unavailable_reason();
+  }
+  void TearDown() override {
+    if (!IsSkipped()) EXPECT_TRUE(plan_matches_oracle(backend_name, "auto", dense(4, 997, 1009))) << "after the failure";
+  }
+};
+
+// time_runs allocates its host buffers first: 16 TiB of them cannot exist.
+TEST_F(OutOfMemory, HostAllocationInsideTheBackend) {
+  Desc huge = dense(16, std::uint64_t{1} << 20, std::uint64_t{1} << 20);
+  if (Support s = supports(backend_name, "auto", huge); !s) GTEST_SKIP() << "16 TiB layout not planned here: " << s.reason;
+  const Plan plan = Plan::create(backend_name, "auto", huge);
+  const testing::AssertionResult r = out_of_memory([&] { plan.time_runs(0, 1); });
+  EXPECT_TRUE(r);
+  std::printf("[oom] %s\n", r.message());
+}
+
+TEST_F(OutOfMemory, DeviceAllocation) {
+  if (backend_name == "cpu") GTEST_SKIP() << "cpu has no device memory";
+  if (backend_name == "vulkan")
+    GTEST_SKIP() << "not exercised: one allocation larger than the heap is invalid usage "
+                    "(VUID-vkAllocateMemory-pAllocateInfo-01713), and lavapipe's heap is host memory";
+  const testing::AssertionResult r =
+      out_of_memory([&] { (void)find_backend(backend_name).time_copies(kTooMuch, 0, 1, 0); });
+  EXPECT_TRUE(r);
+  std::printf("[oom] %s\n", r.message());
+}
+
+}  // namespace
+}  // namespace crosspose::test
+
+int main(int argc, char** argv) {
+  crosspose::test::backend_name = crosspose::test::take_flag(argc, argv, "backend", "cpu");
+  testing::InitGoogleTest(&argc, argv);
+  return crosspose::test::run_all_tests();
+}

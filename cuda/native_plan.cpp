@@ -19,6 +19,22 @@ Plan::Plan(std::string_view variant, const Desc& desc, const PlanOptions& option
   state_ = std::make_shared<const State>(State{std::move(resolved), std::move(plan)});
 }
 
+namespace {
+
+// Memory of another device would fault inside the kernel, after execute() returned.
+void check_device(const void* p, const char* name, int device) {
+  cudaPointerAttributes a{};
+  if (cudaPointerGetAttributes(&a, p) != cudaSuccess) {
+    (void)cudaGetLastError();  // not a pointer the driver knows: left to the launch
+    return;
+  }
+  if (a.type == cudaMemoryTypeDevice && a.device != device)
+    detail::invalid(name, "must be on the plan's device " + std::to_string(device),
+                    "memory of device " + std::to_string(a.device));
+}
+
+}  // namespace
+
 void Plan::execute(const void* d_in, void* d_out, CUstream_st* stream) const {
   const Layout& l = state_->plan.layout();
   const auto in = reinterpret_cast<std::uintptr_t>(d_in), out = reinterpret_cast<std::uintptr_t>(d_out);
@@ -32,6 +48,8 @@ void Plan::execute(const void* d_in, void* d_out, CUstream_st* stream) const {
     detail::invalid("d_out", "must not overlap d_in (" + std::to_string(l.in_bytes) + " bytes at d_in, " +
                                  std::to_string(l.out_bytes) + " bytes at d_out)",
                     "overlapping buffers");
+  check_device(d_in, "d_in", state_->plan.device());
+  check_device(d_out, "d_out", state_->plan.device());
   state_->plan.run(d_in, d_out, stream);
 }
 

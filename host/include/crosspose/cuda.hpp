@@ -59,9 +59,10 @@
 //   this device (for "auto": when none can); BackendFailure / OutOfMemory when
 //   the CUDA runtime fails.
 // - execute(): InvalidArgument, before anything is enqueued, for a null
-//   pointer, a pointer not aligned to the element size, or overlapping
-//   buffers; BackendFailure carrying the CUDA error name when the launch
-//   fails (cudaGetLastError is checked after the launch). A throwing
+//   pointer, a pointer not aligned to the element size, overlapping
+//   buffers, or memory that cudaPointerGetAttributes places on another device
+//   than the plan's; BackendFailure carrying the CUDA error name when the
+//   launch fails (cudaGetLastError is checked after the launch). A throwing
 //   execute() has enqueued nothing, so the destination is untouched.
 
 #include <memory>

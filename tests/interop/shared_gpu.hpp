@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <optional>
 #include <string>
 
+#include "crosspose/error.hpp"
 #include "crosspose/interop.hpp"
 #include "crosspose/vulkan.hpp"
 
@@ -30,5 +32,16 @@ class SharedGpuTest : public testing::Test {
   static inline std::unique_ptr<interop::SharedDevice> gpu_;
   static inline std::string reason_;
 };
+
+// The code of the crosspose::Error `f` throws; nullopt when it returns.
+template <class F>
+std::optional<Errc> thrown_code(F&& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.code();
+  }
+  return std::nullopt;
+}
 
 }  // namespace crosspose::test

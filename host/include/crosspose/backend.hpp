@@ -43,6 +43,7 @@ struct DeviceInfo {
 };
 
 // A fixed launch configuration for one Layout, made by Backend::make_plan.
+// Not thread-safe: Plan calls execute_host and time_runs one at a time.
 class PlanImpl {
  public:
   virtual ~PlanImpl() = default;
@@ -62,6 +63,8 @@ class PlanImpl {
   virtual std::string launch() const = 0;
 };
 
+// One instance per backend for the life of the process; every method may be
+// called from several threads at once (device caches are locked).
 class Backend {
  public:
   virtual ~Backend() = default;

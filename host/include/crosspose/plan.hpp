@@ -2,6 +2,16 @@
 // Plan then execute: a Plan validates a description once, resolves the
 // variant ("auto" picks the best supported one), fixes the launch
 // configuration, and then runs any number of times.
+//
+// Threads: a Plan may be used from several threads at once. execute() and
+// time_runs() of one plan (and of its copies, which share its state) are
+// serialized by a mutex, since the backend reuses its staging buffers; calls
+// on different plans run concurrently (GPU backends then share the device's
+// queue or stream). create(), supports() and the accessors need no lock.
+//
+// Memory: a host allocation (std::bad_alloc) or device allocation that fails
+// inside execute() or time_runs() throws Error(OutOfMemory), and the library
+// stays usable.
 
 #include <cstddef>
 #include <memory>

@@ -58,6 +58,8 @@
 // after the GPU has finished every command buffer they were recorded into.
 // NativePlan::record is const and may be called from several threads at once
 // (each on its own command buffer).
+// NativePlans may be created on one Device from several threads at once (its
+// pipeline cache is locked).
 
 #include <vulkan/vulkan_core.h>
 

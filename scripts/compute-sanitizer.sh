@@ -59,7 +59,7 @@ for tool in $tools; do
     rc=$?
     seconds=$(( $(date +%s) - start ))
     errors=$(grep -E "(ERROR|RACECHECK) SUMMARY" "$log" | tail -n 2 | sed 's/^========= //' | paste -sd ';' -)
-    tests=$(grep -E "^\[  (PASSED|FAILED|SKIPPED) +\] [0-9]+ test" "$log" | paste -sd ' ' -)
+    tests=$(grep -oE "^\[  (PASSED|FAILED|SKIPPED) +\] [0-9]+ tests?" "$log" | tr -s ' []' ' ' | paste -sd ',' -)
     case $rc in
       0) verdict=ok ;;
       77) verdict=ok-skips ;;  # some tests skipped (e.g. two devices needed), none failed
@@ -67,6 +67,7 @@ for tool in $tools; do
       124) verdict=TIMEOUT ;;
       *) verdict=FAIL$rc ;;
     esac
+    [[ $verdict == ok && $tests == " PASSED 0 tests" ]] && verdict=EMPTY  # a filter that matched nothing
     [[ $verdict == ok* ]] || status=1
     printf '%-10s %-32s %-8s %-6s %s | %s\n' "$tool" "$name" "$seconds" "$verdict" "${errors:-no summary}" \
       "$tests" | tee -a "$summary"

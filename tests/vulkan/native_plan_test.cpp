@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "caller_device.hpp"
+#include "device_context.hpp"
 #include "crosspose/vulkan.hpp"
 #include "test_support.hpp"
 
@@ -115,6 +116,25 @@ TEST_F(NativePlanTest, ManyWorkgroupsSpreadOverY) {
   d.cols = 70000 * 32 + 5;
   vulkan::NativePlan plan(*device_, d, "naive");
   EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 1, 7); }));
+}
+
+// A device that allowed only 7 x 5 workgroups per dispatch: the transpose
+// must take several dispatches, each starting at its group_base.
+TEST_F(NativePlanTest, SeveralDispatchesPastTheGroupCountLimit) {
+  vulkan::Device small(caller_->external());
+  std::uint32_t* count = small.context()->caps.properties.limits.maxComputeWorkGroupCount;
+  count[0] = 7;
+  count[1] = 5;
+  Desc d;
+  d.elem_size = 2;
+  d.rows = 300;
+  d.cols = 301;
+  d.batch = 2;
+  for (const char* name : {"naive", "shared_padded", "register_2x2"}) {
+    vulkan::NativePlan plan(small, d, name);
+    EXPECT_NE(plan.launch().find("dispatches"), std::string::npos) << plan.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 2, 6); })) << name;
+  }
 }
 
 TEST_F(NativePlanTest, OffsetNotMultipleOfElementIsInvalid) {

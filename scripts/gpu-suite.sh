@@ -5,8 +5,9 @@
 #
 #   scripts/gpu-suite.sh OUT_DIR [extra compare arguments]
 # BUILD_DIR (default: build) names the build; if it holds no crosspose tool
-# yet, scripts/build.sh makes it. Exit status: non-zero if a test or a
-# verification failed.
+# yet, scripts/build.sh makes it. CTEST_ARGS adds ctest arguments (e.g.
+# "-LE long" to leave out the long entries). Exit status: non-zero if a test
+# or a verification failed.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:?usage: gpu-suite.sh OUT_DIR [compare arguments]}
@@ -22,7 +23,8 @@ status=0
 "$build/cli/crosspose" list --tunings > "$out/list.txt" 2>&1
 echo "== tests"
 export CROSSPOSE_VK_VALIDATION=${CROSSPOSE_VK_VALIDATION:-1}
-ctest --test-dir "$build" --output-on-failure -j "${CTEST_JOBS:-4}" > "$out/tests.log" 2>&1 || status=1
+# shellcheck disable=SC2086  # CTEST_ARGS is a list of arguments
+ctest --test-dir "$build" --output-on-failure -j "${CTEST_JOBS:-4}" ${CTEST_ARGS:-} > "$out/tests.log" 2>&1 || status=1
 tail -n 15 "$out/tests.log"
 
 echo "== compare"

@@ -45,7 +45,8 @@ dim3 grid_1d(const Geometry& g) {
 }
 
 std::string describe(const Config& c) {
-  return "grid " + dims(c.grid) + " block " + dims(c.block) + " smem " + std::to_string(c.smem);
+  std::string s = "grid " + dims(c.grid) + " block " + dims(c.block) + " smem " + std::to_string(c.smem);
+  return c.note.empty() ? s : s + " (" + c.note + ")";
 }
 
 Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Policy& p, const Layout& l,

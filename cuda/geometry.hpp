@@ -14,8 +14,9 @@ struct Geometry {
   std::uint64_t batch;
   std::uint64_t tiles_r, tiles_c;                   // tiles per matrix, down and across
   std::uint32_t tile_rows, tile_cols;               // input elements one block covers
-  std::uint32_t ld;                                 // shared tile row length: tile_cols + padding
+  std::uint32_t ld;                                 // shared tile row length: tile_cols + padding (gather: bytes)
   std::uint32_t in_vec_shift, out_vec_shift;        // shared_vec: log2 vectors per tile row / column
+  std::uint32_t seg_shift;                          // fast: log2 lanes per output row segment (gather: flags)
 };
 
 }  // namespace crosspose::cuda_detail

@@ -21,6 +21,7 @@ struct Config {
   const void* kernel = nullptr;  // __global__ void(Geometry, const T*, T*)
   dim3 grid, block;
   std::size_t smem = 0;          // dynamic shared memory bytes
+  std::string note;              // why this configuration, where a variant chooses (fast)
 };
 
 struct Technique {
@@ -61,5 +62,7 @@ Config configure_register_4x4(const Policy& p, const Layout& l);
 Config configure_register_2x2(const Policy& p, const Layout& l);
 Config configure_hlsl(const Policy& p, const Layout& l);
 Config configure_hlsl_coalesced(const Policy& p, const Layout& l);
+Config configure_fast(const Policy& p, const Layout& l);
+Support requires_fast(const Policy& p, const Layout& l);
 
 }  // namespace crosspose::cuda_detail

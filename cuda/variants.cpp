@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "auto_policy.hpp"
 #include "crosspose/error.hpp"
 #include "technique.hpp"
 
@@ -50,7 +51,20 @@ std::vector<Technique> make_techniques() {
   auto blocks_of = [](std::uint32_t k) {
     return [=](Threads t) { return policy(k * t.y, k * t.x, t, 0, 16); };
   };
+  Policy table;  // tile 0x0: chosen per element size and shape by choose_fast
+  table.tile_rows = table.tile_cols = 0;
+  table.threads_x = table.threads_y = table.elems_per_thread = 0;
+  table.vector_bytes = 16;
+  Variant fast{"fast",
+               "production path: 16-byte loads and stores on both sides, V x V blocks transposed in registers "
+               "(byte permutes for 1- and 2-byte elements), shaped per element size and matrix shape; "
+               "tile counted in V x V blocks, ept in blocks per thread",
+               "register-transposed 16-byte vector tiles", table, {}, 200};
+  for (VecShape s : std::vector<VecShape>{{2, 1, 4, 2}, {4, 1, 4, 2}, {8, 1, 4, 2}, {2, 2, 4, 2}, {4, 2, 4, 2},
+                                          {4, 4, 2, 2}, {16, 1, 8, 1}})
+    fast.tunings.push_back(to_policy(s));
   return {
+      {std::move(fast), configure_fast, requires_fast},
       {variant("naive", "one element per thread: coalesced reads, strided writes", "naive copy to the transposed index",
                20, {32, 32}, one_per_thread),
        configure_direct},

@@ -1,0 +1,94 @@
+#include <algorithm>
+#include <bit>
+
+#include "auto_policy.hpp"
+#include "kernels/gather_tile.cuh"
+#include "kernels/vec_tile.cuh"
+#include "technique.hpp"
+
+namespace crosspose::cuda_detail {
+namespace {
+
+template <int B>
+const void* kernel(std::uint32_t elem_size) {
+  return kernel_for<VecTileKernel<B>>(elem_size);
+}
+
+const void* vec_kernel(std::uint32_t b, std::uint32_t elem_size) {
+  switch (b) {
+    case 1: return kernel<1>(elem_size);
+    case 2: return kernel<2>(elem_size);
+    case 4: return kernel<4>(elem_size);
+    case 8: return kernel<8>(elem_size);
+    default: return kernel<16>(elem_size);
+  }
+}
+
+Config configure_vec(const VecShape& s, const Layout& l) {
+  const std::uint32_t v = 16 / l.desc.elem_size;
+  Geometry g = make_geometry(l, s.warps_r * s.b * s.w * v, s.warps_c * (32 / s.w) * v, 0);
+  g.seg_shift = std::countr_zero(s.w);
+  return make_config(vec_kernel(s.b, l.desc.elem_size), g, grid_3d(g), to_policy(s), l, 0);
+}
+
+constexpr std::uint64_t kGatherBytes = 240;
+
+std::uint32_t chunk_shift(std::uint64_t segment_bytes) {  // log2 of the 16-byte chunks that can cover it
+  return std::bit_width((segment_bytes + 30) / 16 - 1);
+}
+
+// Default tiles are 240 x 240 bytes. A narrow matrix with dense rows takes
+// whole rows (flat in), a short one with dense output rows whole columns
+// (flat out), up to 1008-byte segments and 32 KiB of shared memory.
+Config configure_gather(const Layout& l) {
+  const Desc& d = l.desc;
+  const std::uint64_t s = d.elem_size;
+  std::uint64_t tr = kGatherBytes / s, tc = kGatherBytes / s;
+  std::uint32_t flags = 0;
+  if (d.cols * s <= 512 && d.in_pitch == d.cols) {
+    flags |= kFlatIn;
+    tc = d.cols;
+    tr = std::min<std::uint64_t>(d.rows, std::min<std::uint64_t>(1008 / s, 32768 / (d.cols * s)));
+  } else if (d.rows * s <= 64 && d.out_pitch == d.rows) {
+    tr = d.rows;
+    tc = std::min<std::uint64_t>(d.cols, 1008 / s);
+  }
+  if (tr == d.rows && d.out_pitch == d.rows && d.rows * s <= 64) flags |= kFlatOut;
+  Geometry g = make_geometry(l, static_cast<std::uint32_t>(tr), static_cast<std::uint32_t>(tc), 0);
+  g.seg_shift = flags;
+  g.in_vec_shift = chunk_shift(tc * s);
+  g.out_vec_shift = chunk_shift(tr * s);
+  g.ld = (16u << g.in_vec_shift) + 16;  // an odd number of chunks: rows start in different banks
+  const std::uint64_t smem = flags & kFlatIn ? tr * tc * s + 32 : tr * g.ld;
+  Policy p;
+  p.threads_x = 256;
+  return make_config(kernel_for<GatherTileKernel>(l.desc.elem_size), g, grid_3d(g), p, l, (smem + s - 1) / s);
+}
+
+}  // namespace
+
+Support requires_fast(const Policy& p, const Layout& l) {
+  if (is_table_policy(p)) return Support::yes();
+  const VecShape s = from_policy(p);
+  const std::uint32_t v = 16 / l.desc.elem_size;
+  if (!rows_vector_aligned(l))
+    return Support::no("rows are not 16-byte aligned; only the default (table) tuning handles that");
+  if (!vec_kernel(s.b, l.desc.elem_size))
+    return Support::no(std::to_string(s.b) + " blocks of " + std::to_string(v) + " 16-byte loads per thread exceed 16");
+  return Support::yes();
+}
+
+Config configure_fast(const Policy& p, const Layout& l) {
+  if (!is_table_policy(p)) return configure_vec(from_policy(p), l);
+  const FastChoice c = choose_fast(l);
+  Config config;
+  switch (c.path) {
+    case FastChoice::vector: config = configure_vec(c.shape, l); break;
+    case FastChoice::gather: config = configure_gather(l); break;
+    case FastChoice::classic: config = technique(Variant{c.classic_name}).configure(c.classic_policy, l); break;
+  }
+  config.note = c.why;
+  return config;
+}
+
+}  // namespace crosspose::cuda_detail

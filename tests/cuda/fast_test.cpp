@@ -1,0 +1,67 @@
+// The fast variant: the shapes its table fits tiles to (tall, short, batched,
+// pitched), every tuning on interior and edge tiles, the misaligned-pitch
+// fallback, and what `auto` says it chose.
+
+#include "cuda_test_util.hpp"
+#include "test_support.hpp"
+
+namespace crosspose::test {
+namespace {
+
+Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1,
+          std::uint64_t in_pitch = 0, std::uint64_t out_pitch = 0) {
+  Desc d;
+  d.elem_size = e;
+  d.rows = rows;
+  d.cols = cols;
+  d.batch = batch;
+  d.in_pitch = in_pitch;
+  d.out_pitch = out_pitch;
+  return d;
+}
+
+// Aligned at every element size (pitches multiples of 16 elements) unless
+// named "odd".
+std::vector<Desc> shapes(std::uint32_t e) {
+  return {desc(e, 512, 512),          desc(e, 4096, 32),       desc(e, 32, 4096),    desc(e, 64, 64, 37),
+          desc(e, 1000, 48),          desc(e, 48, 1000),       desc(e, 300, 520, 2, 528, 304),
+          desc(e, 16, 16),            desc(e, 2048, 16),       desc(e, 3, 1000, 1, 1008, 16),
+          desc(e, 97, 131) /* odd */, desc(e, 65, 33, 3) /* odd */, desc(e, 1001, 3) /* odd, flat in */,
+          desc(e, 3, 1001, 2) /* odd, flat out */, desc(e, 2000, 33) /* odd, flat in */, desc(e, 7, 7, 5) /* odd */,
+          desc(e, 301, 7, 1, 9, 0) /* odd, pitched */, desc(e, 5, 600, 1, 0, 7) /* odd, pitched */,
+          desc(e, 700, 500) /* odd pitches: 500 * e is not a multiple of 16 for e < 4 */};
+}
+
+TEST(Fast, AutoChoosesFastAndSaysWhy) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Plan aligned = Plan::create("cuda", "auto", desc(4, 1024, 1024));
+  EXPECT_EQ(aligned.variant().name, "fast");
+  EXPECT_NE(aligned.launch().find("16-byte tiles"), std::string::npos) << aligned.launch();
+  Plan odd = Plan::create("cuda", "auto", desc(4, 1023, 1025));
+  EXPECT_EQ(odd.variant().name, "fast");
+  EXPECT_NE(odd.launch().find("not 16-byte aligned"), std::string::npos) << odd.launch();
+}
+
+TEST(Fast, TableShapesMatchOracle) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  for (std::uint32_t e : kElemSizes)
+    for (const Desc& d : shapes(e)) EXPECT_TRUE(plan_matches_oracle("cuda", "fast", d, e + d.rows)) << to_string(d);
+}
+
+TEST(Fast, EveryTuningMatchesOracle) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  const Variant& v = find_variant(find_backend("cuda"), "fast");
+  for (const Policy& p : v.tunings)
+    for (std::uint32_t e : kElemSizes)
+      for (const Desc& d : {desc(e, 520, 1040), desc(e, 256, 256, 2), desc(e, 100, 200, 1, 208, 112)}) {
+        PlanOptions o;
+        o.policy = p;
+        if (!supports("cuda", "fast", d, o)) continue;
+        Plan plan = Plan::create("cuda", "fast", d, o);
+        EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 9))
+            << to_string(p) << " " << to_string(d);
+      }
+}
+
+}  // namespace
+}  // namespace crosspose::test

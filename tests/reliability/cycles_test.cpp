@@ -13,6 +13,7 @@
 
 #include "flags.hpp"
 #include "random_case.hpp"
+#include "sanitizers.hpp"
 #include "test_support.hpp"
 #include "usage.hpp"
 

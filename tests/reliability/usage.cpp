@@ -39,15 +39,4 @@ std::int64_t resident_bytes() {
   return resident * sysconf(_SC_PAGESIZE);
 }
 
-bool under_address_sanitizer() {
-#if defined(__SANITIZE_ADDRESS__)
-  return true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-  return true;
-#endif
-#endif
-  return false;
-}
-
 }  // namespace crosspose::test

@@ -23,7 +23,4 @@ std::optional<Usage> device_usage(std::string_view backend);
 // Resident set size of this process in bytes (/proc/self/statm).
 std::int64_t resident_bytes();
 
-// Whether the build runs under AddressSanitizer (its quarantine inflates RSS).
-bool under_address_sanitizer();
-
 }  // namespace crosspose::test

@@ -17,13 +17,6 @@ namespace {
 std::string mib(std::size_t bytes) { return std::to_string(bytes >> 20) + " MiB"; }
 std::string kib(std::size_t bytes) { return std::to_string(bytes >> 10) + " KiB"; }
 
-// Small working sets rotate among enough buffer sets that L2 cannot serve a
-// run from the one before.
-std::size_t rotation_sets(std::uint64_t footprint, int device) {
-  const std::uint64_t l2 = static_cast<std::uint64_t>(properties(device).l2CacheSize);
-  return footprint >= 4 * l2 ? 1 : static_cast<std::size_t>(std::min<std::uint64_t>(64, 4 * l2 / footprint + 1));
-}
-
 class CudaPlanImpl final : public PlanImpl {
  public:
   CudaPlanImpl(const Technique& t, const Layout& layout, const Policy& policy, int device)

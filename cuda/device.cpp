@@ -1,5 +1,6 @@
 #include "device.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -108,6 +109,11 @@ std::vector<double> elapsed_ms(const std::vector<Event>& marks) {
     ms.push_back(t);
   }
   return ms;
+}
+
+std::size_t rotation_sets(std::uint64_t footprint, int device) {
+  const std::uint64_t l2 = static_cast<std::uint64_t>(properties(device).l2CacheSize);
+  return footprint >= 4 * l2 ? 1 : static_cast<std::size_t>(std::min<std::uint64_t>(64, 4 * l2 / footprint + 1));
 }
 
 }  // namespace crosspose::cuda_detail

@@ -4,6 +4,7 @@
 #include <cuda_runtime.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,10 @@ class Stream {
  private:
   cudaStream_t s_ = nullptr;
 };
+
+// How many copies of a working set of `footprint` bytes timing loops rotate
+// among, so that L2 cannot serve a run from the one before.
+std::size_t rotation_sets(std::uint64_t footprint, int device);
 
 // Runs `run(i)` `warmup` times untimed, then `reps` times back to back on
 // `stream` with an event between runs; returns each run's milliseconds.

@@ -68,9 +68,16 @@ std::vector<PeerTiming> time_cublas_geam(const Layout& layout, int warmup, int r
   std::vector<std::byte> in(layout.in_bytes), out(layout.out_bytes), expected(layout.out_bytes);
   if (d.elem_size == 4) fill_finite<float>(in.data(), in.size());
   else fill_finite<double>(in.data(), in.size());
-  DeviceBuffer din(layout.in_bytes), dout(layout.out_bytes);
-  CROSSPOSE_CUDA_CHECK(cudaMemcpy(din.get(), in.data(), in.size(), cudaMemcpyHostToDevice));
-  CROSSPOSE_CUDA_CHECK(cudaMemset(dout.get(), 0, out.size()));
+  // Rotated like the variants' and the copies' buffers, so that L2 serves
+  // none of them a run from the one before.
+  const std::size_t sets = rotation_sets(layout.in_bytes + layout.out_bytes, device);
+  std::vector<DeviceBuffer> din, dout;
+  for (std::size_t i = 0; i < sets; ++i) {
+    din.emplace_back(layout.in_bytes);
+    dout.emplace_back(layout.out_bytes);
+    CROSSPOSE_CUDA_CHECK(cudaMemcpy(din.back().get(), in.data(), in.size(), cudaMemcpyHostToDevice));
+    CROSSPOSE_CUDA_CHECK(cudaMemset(dout.back().get(), 0, out.size()));
+  }
 
   Stream stream;
   cublasHandle_t handle = nullptr;
@@ -87,22 +94,25 @@ std::vector<PeerTiming> time_cublas_geam(const Layout& layout, int warmup, int r
   // column-major matrix with leading dimension out_pitch. beta = 0: B unread.
   const int m = static_cast<int>(d.rows), n = static_cast<int>(d.cols);
   const int lda = static_cast<int>(d.in_pitch), ldc = static_cast<int>(d.out_pitch);
-  auto run = [&](int) {
+  auto run = [&](int i) {
+    const std::size_t k = static_cast<std::size_t>(i) % sets;
     if (d.elem_size == 4) {
       const float one = 1, zero = 0;
-      check(blas->sgeam(handle, CUBLAS_OP_T, CUBLAS_OP_N, m, n, &one, static_cast<const float*>(din.get()), lda, &zero,
-                        static_cast<float*>(dout.get()), ldc, static_cast<float*>(dout.get()), ldc),
+      auto* c = static_cast<float*>(dout[k].get());
+      check(blas->sgeam(handle, CUBLAS_OP_T, CUBLAS_OP_N, m, n, &one, static_cast<const float*>(din[k].get()), lda,
+                        &zero, c, ldc, c, ldc),
             "cublasSgeam");
     } else {
       const double one = 1, zero = 0;
-      check(blas->dgeam(handle, CUBLAS_OP_T, CUBLAS_OP_N, m, n, &one, static_cast<const double*>(din.get()), lda,
-                        &zero, static_cast<double*>(dout.get()), ldc, static_cast<double*>(dout.get()), ldc),
+      auto* c = static_cast<double*>(dout[k].get());
+      check(blas->dgeam(handle, CUBLAS_OP_T, CUBLAS_OP_N, m, n, &one, static_cast<const double*>(din[k].get()), lda,
+                        &zero, c, ldc, c, ldc),
             "cublasDgeam");
     }
   };
   PeerTiming t{d.elem_size == 4 ? "cublasSgeam" : "cublasDgeam", time_each(stream.get(), warmup, reps, run), false};
 
-  CROSSPOSE_CUDA_CHECK(cudaMemcpy(out.data(), dout.get(), out.size(), cudaMemcpyDeviceToHost));
+  CROSSPOSE_CUDA_CHECK(cudaMemcpy(out.data(), dout[0].get(), out.size(), cudaMemcpyDeviceToHost));
   const std::size_t es = d.elem_size;
   t.verified = true;
   for (std::uint64_t r = 0; r < d.rows && t.verified; ++r)

@@ -86,7 +86,8 @@ std::unique_ptr<Instance> create_instance() {
   const VkResult r = vkCreateInstance(&info, nullptr, &inst->handle);
   if (r != VK_SUCCESS)
     throw Error(Errc::DeviceUnavailable,
-                "vulkan: vkCreateInstance returned " + std::string(result_name(r)) + " (no usable driver?)");
+                "vulkan: vkCreateInstance returned " + std::string(result_name(r)) +
+                    (r == VK_ERROR_INCOMPATIBLE_DRIVER ? ": no Vulkan 1.1 driver (ICD) found" : ""));
   inst->vki = load_instance_fns(vkGetInstanceProcAddr, inst->handle, inst->debug_utils);
   if (inst->validation && inst->vki.vkCreateDebugUtilsMessengerEXT) {
     VkDebugUtilsMessengerEXT handle;  // lives as long as the instance: never destroyed

@@ -122,7 +122,10 @@ class VulkanBackend final : public Backend {
       standalone_device(0);
       return {};
     } catch (const Error& e) {
-      return std::string(e.message());
+      // Plan::create and `crosspose list` put the backend's name in front already.
+      std::string_view why = e.message();
+      if (why.starts_with("vulkan: ")) why.remove_prefix(8);
+      return std::string(why);
     }
   }
 

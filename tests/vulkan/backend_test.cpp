@@ -85,5 +85,22 @@ TEST_F(VulkanBackendTest, TimesRunsAndCopies) {
   }
 }
 
+// Run by the ctest entry vulkan.no_driver, with the loader pointed at no
+// driver: a clear DeviceUnavailable, never a crash.
+TEST(VulkanNoDriver, PlanCreateSaysDeviceUnavailable) {
+  Backend& vk = find_backend("vulkan");
+  if (vk.available()) GTEST_SKIP() << "a Vulkan device is present";
+  EXPECT_NE(vk.unavailable_reason().find("driver"), std::string::npos) << vk.unavailable_reason();
+  EXPECT_TRUE(vk.devices().empty());
+  Desc d;
+  d.rows = d.cols = 4;
+  try {
+    Plan::create("vulkan", "auto", d);
+    ADD_FAILURE() << "no error without a driver";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), Errc::DeviceUnavailable) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace crosspose::test

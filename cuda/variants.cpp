@@ -58,7 +58,8 @@ std::vector<Technique> make_techniques() {
   Variant fast{"fast",
                "production path: 16-byte loads and stores on both sides, V x V blocks transposed in registers "
                "(byte permutes for 1- and 2-byte elements), shaped per element size and matrix shape; "
-               "tile counted in V x V blocks, ept in blocks per thread",
+               "tile counted in V x V blocks, ept in blocks per thread; the default tile 0x0 is chosen per "
+               "element size, shape and alignment from the measured table (cuda/auto_policy.cpp)",
                "register-transposed 16-byte vector tiles", table, {}, 200};
   for (VecShape s : std::vector<VecShape>{{2, 1, 4, 2}, {4, 1, 4, 2}, {8, 1, 4, 2}, {2, 2, 4, 2}, {4, 2, 4, 2},
                                           {4, 4, 2, 2}, {16, 1, 8, 1}})

@@ -38,10 +38,10 @@
 //   managed allocation), each aligned to the element size. Only the described
 //   elements of `d_out` are written: bytes in pitch and batch gaps keep their
 //   values. The buffers must not overlap: transposes are out of place.
-// - Vector variants (shared_vec4, register_4x4, register_2x2) take their
+// - Vector variants (fast, shared_vec4, register_4x4, register_2x2) take their
 //   fast path when the base pointer, pitch and batch stride of a buffer are
-//   all multiples of the vector width in bytes (16 for shared_vec4; K times
-//   the element size, at most 16, for register_KxK); cudaMalloc'd buffers with
+//   all multiples of the vector width in bytes (16 for fast and shared_vec4; K
+//   times the element size, at most 16, for register_KxK); cudaMalloc'd buffers with
 //   dense or 16-byte-multiple pitches qualify. Otherwise they move elements one
 //   by one: still correct, only slower. Shapes need no alignment: partial tiles
 //   at the edges are handled inside every kernel.

@@ -43,8 +43,9 @@
 //   all multiples of the vector width in bytes (16 for fast and shared_vec4; K
 //   times the element size, at most 16, for register_KxK); cudaMalloc'd buffers with
 //   dense or 16-byte-multiple pitches qualify. Otherwise they move elements one
-//   by one: still correct, only slower. Shapes need no alignment: partial tiles
-//   at the edges are handled inside every kernel.
+//   by one: still correct, only slower (fast picks another kernel at plan time
+//   for pitches off 16 bytes; launch() says which). Shapes need no alignment:
+//   partial tiles at the edges are handled inside every kernel.
 //
 // Limits
 // - None of CUDA's grid limits leak out: any rows, cols and batch that

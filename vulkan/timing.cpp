@@ -1,5 +1,7 @@
 #include "timing.hpp"
 
+#include <algorithm>
+
 #include "crosspose/error.hpp"
 #include "vk_check.hpp"
 
@@ -14,7 +16,7 @@ void barrier(const DeviceContext& ctx, VkCommandBuffer cmd, VkPipelineStageFlags
 }
 
 std::vector<double> time_gpu(StandaloneDevice& dev, int warmup, int reps,
-                             const std::function<void(VkCommandBuffer)>& body) {
+                             const std::function<void(VkCommandBuffer, int)>& body) {
   DeviceContext& ctx = dev.context();
   const std::uint32_t bits = ctx.caps.timestamp_valid_bits;
   if (bits == 0) throw Error(Errc::Unsupported, "vulkan: the queue family has no timestamps (timestampValidBits 0)");
@@ -38,7 +40,7 @@ std::vector<double> time_gpu(StandaloneDevice& dev, int warmup, int reps,
       for (int i = 0; i < warmup + reps; ++i) {
         const int t = i - warmup;
         if (t >= 0) ctx.vkd.vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 2 * t);
-        body(cmd);
+        body(cmd, i);
         if (t >= 0) ctx.vkd.vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, pool, 2 * t + 1);
         barrier(ctx, cmd, work, access, work, access);
       }
@@ -54,6 +56,11 @@ std::vector<double> time_gpu(StandaloneDevice& dev, int warmup, int reps,
   for (int t = 0; t < reps; ++t)
     ms.push_back(static_cast<double>((ticks[2 * t + 1] - ticks[2 * t]) & mask) * ns_per_tick * 1e-6);
   return ms;
+}
+
+std::size_t rotation_sets(std::uint64_t footprint) {
+  constexpr std::uint64_t kWorkingSet = 256ull << 20;
+  return footprint >= kWorkingSet ? 1 : static_cast<std::size_t>(std::min<std::uint64_t>(64, kWorkingSet / footprint + 1));
 }
 
 }  // namespace crosspose::vulkan::detail

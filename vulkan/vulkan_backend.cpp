@@ -70,14 +70,20 @@ class VulkanPlan final : public PlanImpl {
   }
 
   std::vector<double> time_runs(int warmup, int reps) override {
-    allocate();
-    std::vector<std::byte> a(bufs_.a.size()), b(bufs_.b.size());
+    const Layout& l = launch_.layout;
+    std::vector<std::byte> a(l.in_bytes), b(l.out_bytes);
     detail::fill_random(a.data(), a.size(), 1);
     detail::fill_random(b.data(), b.size(), 2);
-    upload(dev_, bufs_, a.data(), b.data());
+    std::vector<Uploaded> sets(rotation_sets(l.in_bytes + l.out_bytes));
+    for (Uploaded& u : sets) {
+      u.a = Buffer(dev_.context(), l.in_bytes, Memory::Device, "crosspose timing in");
+      u.b = Buffer(dev_.context(), l.out_bytes, Memory::Device, "crosspose timing out");
+      upload(dev_, u, a.data(), b.data());
+    }
     DeviceContext& ctx = dev_.context();
-    return time_gpu(dev_, warmup, reps, [&](VkCommandBuffer cmd) {
-      record_launch(ctx, cmd, launch_, bufs_.a.handle(), 0, bufs_.b.handle(), 0);
+    return time_gpu(dev_, warmup, reps, [&](VkCommandBuffer cmd, int i) {
+      const Uploaded& u = sets[static_cast<std::size_t>(i) % sets.size()];
+      record_launch(ctx, cmd, launch_, u.a.handle(), 0, u.b.handle(), 0);
     });
   }
 
@@ -151,18 +157,21 @@ class VulkanBackend final : public Backend {
   std::vector<CopyTiming> time_copies(std::uint64_t bytes, int warmup, int reps, int device) const override {
     StandaloneDevice& dev = standalone_device(device);
     DeviceContext& ctx = dev.context();
-    Uploaded u;
-    u.a = Buffer(ctx, bytes, Memory::Device, "crosspose copy source");
-    u.b = Buffer(ctx, bytes, Memory::Device, "crosspose copy destination");
     std::vector<std::byte> data(bytes);
     detail::fill_random(data.data(), data.size(), 3);
-    upload(dev, u, data.data(), data.data());
+    std::vector<Uploaded> sets(rotation_sets(2 * bytes));
+    for (Uploaded& u : sets) {
+      u.a = Buffer(ctx, bytes, Memory::Device, "crosspose copy source");
+      u.b = Buffer(ctx, bytes, Memory::Device, "crosspose copy destination");
+      upload(dev, u, data.data(), data.data());
+    }
     data = {};
+    auto set = [&](int i) -> const Uploaded& { return sets[static_cast<std::size_t>(i) % sets.size()]; };
 
     CopyTiming copy{"vkCmdCopyBuffer", {}};
-    copy.ms = time_gpu(dev, warmup, reps, [&](VkCommandBuffer cmd) {
+    copy.ms = time_gpu(dev, warmup, reps, [&](VkCommandBuffer cmd, int i) {
       VkBufferCopy region{0, 0, bytes};
-      ctx.vkd.vkCmdCopyBuffer(cmd, u.a.handle(), u.b.handle(), 1, &region);
+      ctx.vkd.vkCmdCopyBuffer(cmd, set(i).a.handle(), set(i).b.handle(), 1, &region);
     });
 
     // The shader binds at most maxStorageBufferRange at a time.
@@ -172,9 +181,9 @@ class VulkanBackend final : public Backend {
     if (chunk == 0) return {copy};
     const Launch full = copy_launch(ctx, chunk);
     const Launch tail = copy_launch(ctx, words % chunk ? words % chunk : chunk);
-    shader.ms = time_gpu(dev, warmup, reps, [&](VkCommandBuffer cmd) {
+    shader.ms = time_gpu(dev, warmup, reps, [&](VkCommandBuffer cmd, int i) {
       for (std::uint64_t w = 0; w < words; w += chunk)
-        record_launch(ctx, cmd, w + chunk <= words ? full : tail, u.a.handle(), w * 16, u.b.handle(), w * 16);
+        record_launch(ctx, cmd, w + chunk <= words ? full : tail, set(i).a.handle(), w * 16, set(i).b.handle(), w * 16);
     });
     return {copy, shader};
   }

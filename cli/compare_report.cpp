@@ -52,6 +52,31 @@ void write_json(const CompareReport& report, const std::string& path) {
   open_or_throw(path) << j.dump(2) << "\n";
 }
 
+CompareReport read_json(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) throw Error(Errc::InvalidArgument, "from: cannot read (got " + path + ")");
+  try {
+    const nlohmann::json j = nlohmann::json::parse(f);
+    CompareReport report;
+    report.date = j.at("date").get<std::string>();
+    report.devices = j.at("devices").get<std::vector<std::string>>();
+    report.interop = j.at("interop").get<std::string>();
+    for (const auto& r : j.at("rows")) {
+      CompareRow row;
+      row.kind = r.at("kind"), row.backend = r.at("backend"), row.variant = r.at("variant");
+      row.policy = r.at("policy"), row.rows = r.at("rows"), row.cols = r.at("cols"), row.batch = r.at("batch");
+      row.elem_size = r.at("elem_size"), row.moved_bytes = r.at("moved_bytes"), row.verified = r.at("verified");
+      row.median_ms = r.at("median_ms"), row.gbps = r.at("gbps"), row.ceiling_gbps = r.at("ceiling_gbps");
+      row.percent_of_ceiling = r.at("percent_of_ceiling");
+      report.rows.push_back(row);
+    }
+    return report;
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(Errc::InvalidArgument, "from: not a crosspose compare JSON file: " + std::string(e.what()) + " (got " +
+                                           path + ")");
+  }
+}
+
 void write_csv(const CompareReport& report, const std::string& path) {
   std::ofstream f = open_or_throw(path);
   f << "kind,backend,variant,rows,cols,batch,elem_size,moved_bytes,verified,median_ms,gbps,ceiling_gbps,"

@@ -30,6 +30,8 @@ struct CompareReport {
 };
 
 void print_table(const CompareReport& report);
+// Reads what write_json wrote, so a saved run can be re-tabled and re-plotted.
+CompareReport read_json(const std::string& path);
 void write_json(const CompareReport& report, const std::string& path);
 void write_csv(const CompareReport& report, const std::string& path);
 

@@ -7,8 +7,10 @@
 
 namespace crosspose::cli {
 
-// Plots the rows of one element size (the most common in the report):
-// x = bytes moved (log scale), y = GB/s; copy ceilings dashed.
+// Plots the square single-matrix rows of one element size (the most common
+// in the report; other shapes are in the table):
+// x = bytes moved (log scale), y = GB/s; copy ceilings dashed, peers and each
+// backend's auto in colour, every other variant as thin grey context.
 void write_svg_plot(const CompareReport& report, const std::string& path);
 
 }  // namespace crosspose::cli

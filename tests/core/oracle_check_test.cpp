@@ -9,14 +9,7 @@
 namespace crosspose::test {
 namespace {
 
-Desc pitched() {
-  Desc d;
-  d.elem_size = 4;
-  d.rows = 5;
-  d.cols = 7;
-  d.out_pitch = 8;
-  return d;
-}
+Desc pitched() { return Desc{.elem_size = 4, .rows = 5, .cols = 7, .out_pitch = 8}; }
 
 void correct(std::span<const std::byte> in, std::span<std::byte> out) {
   cpu::transpose_naive(validate(pitched()), in.data(), out.data());

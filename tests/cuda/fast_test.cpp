@@ -10,14 +10,7 @@ namespace {
 
 Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1,
           std::uint64_t in_pitch = 0, std::uint64_t out_pitch = 0) {
-  Desc d;
-  d.elem_size = e;
-  d.rows = rows;
-  d.cols = cols;
-  d.batch = batch;
-  d.in_pitch = in_pitch;
-  d.out_pitch = out_pitch;
-  return d;
+  return Desc{.elem_size = e, .rows = rows, .cols = cols, .in_pitch = in_pitch, .out_pitch = out_pitch, .batch = batch};
 }
 
 // Aligned at every element size (pitches multiples of 16 elements) unless

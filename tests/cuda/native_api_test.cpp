@@ -27,13 +27,7 @@ std::vector<Case> aligned_cases(std::uint32_t e) {
   std::vector<Case> cases;
   auto add = [&](std::string name, std::uint64_t rows, std::uint64_t cols, std::uint64_t in_pitch,
                  std::uint64_t out_pitch, std::uint64_t batch) {
-    Desc d;
-    d.elem_size = e;
-    d.rows = rows;
-    d.cols = cols;
-    d.in_pitch = in_pitch;
-    d.out_pitch = out_pitch;
-    d.batch = batch;
+    const Desc d{.elem_size = e, .rows = rows, .cols = cols, .in_pitch = in_pitch, .out_pitch = out_pitch, .batch = batch};
     cases.push_back({std::move(name), d});
   };
   add("256x512", 256, 512, 0, 0, 1);

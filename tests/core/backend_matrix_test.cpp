@@ -5,9 +5,9 @@
 //
 //   backend_matrix_test --backend=vulkan [gtest flags]
 
-#include <cstring>
 #include <string>
 
+#include "flags.hpp"
 #include "test_support.hpp"
 
 namespace crosspose::test {
@@ -106,10 +106,8 @@ void register_backend(Backend& backend) {
 }  // namespace crosspose::test
 
 int main(int argc, char** argv) {
+  const std::string only = crosspose::test::take_flag(argc, argv, "backend");
   testing::InitGoogleTest(&argc, argv);
-  std::string only;
-  for (int i = 1; i < argc; ++i)
-    if (std::strncmp(argv[i], "--backend=", 10) == 0) only = argv[i] + 10;
   for (crosspose::Backend* b : crosspose::backends())
     if (only.empty() || b->name() == only) crosspose::test::register_backend(*b);
   return crosspose::test::run_all_tests();

@@ -1,5 +1,5 @@
 #pragma once
-// The reliability tests' own flags (--backend=, --count=, --seed=, ...),
+// Test binaries' own flags (--backend=, --count=, --seed=, ...),
 // taken out of argv before gtest sees the rest.
 
 #include <cstdint>

@@ -16,6 +16,21 @@ std::uint64_t span_elements(std::uint64_t count, std::uint64_t stride, std::uint
   return add(mul(count - 1, stride, what), extent, what);
 }
 
+void check_in_place(const Desc& d) {
+  if (d.rows == d.cols) {
+    if (d.out_pitch != d.in_pitch)
+      invalid("out_pitch", "must equal in_pitch = " + std::to_string(d.in_pitch) + " for a square in-place transpose",
+              d.out_pitch);
+  } else {
+    const std::string dense = " for a rectangular in-place transpose (its rows change length, so they must be dense)";
+    if (d.in_pitch != d.cols) invalid("in_pitch", "must be cols = " + std::to_string(d.cols) + dense, d.in_pitch);
+    if (d.out_pitch != d.rows) invalid("out_pitch", "must be rows = " + std::to_string(d.rows) + dense, d.out_pitch);
+  }
+  if (d.batch > 1 && d.in_batch_stride != d.out_batch_stride)
+    invalid("out_batch_stride", "must equal in_batch_stride = " + std::to_string(d.in_batch_stride) + " in place",
+            d.out_batch_stride);
+}
+
 }  // namespace
 
 Layout validate(const Desc& in) {
@@ -45,6 +60,8 @@ Layout validate(const Desc& in) {
     invalid("out_batch_stride", "must be >= one output matrix = " + std::to_string(out_matrix) + " elements",
             d.out_batch_stride);
 
+  if (d.in_place) check_in_place(d);
+
   Layout l{};
   l.desc = d;
   l.in_bytes = mul(span_elements(d.batch, d.in_batch_stride, in_matrix, "input size"), d.elem_size,
@@ -63,6 +80,7 @@ std::string to_string(const Desc& d) {
   if (d.batch != 1) s += " batch " + std::to_string(d.batch);
   if (d.in_batch_stride) s += " in_stride " + std::to_string(d.in_batch_stride);
   if (d.out_batch_stride) s += " out_stride " + std::to_string(d.out_batch_stride);
+  if (d.in_place) s += " in_place";
   return s;
 }
 

@@ -37,6 +37,18 @@ void check_options(const Backend& backend, const Variant& variant, const PlanOpt
                   to_string(*options.policy));
 }
 
+// In-place variants run in-place descriptions only, and the others never do.
+Support placement(const Variant& v, const Layout& l) {
+  if (v.in_place == l.desc.in_place) return Support::yes();
+  return Support::no(v.in_place ? v.name + " transposes in place only; this description is out of place"
+                                : v.name + " needs separate input and output; this description is in place");
+}
+
+Support check_support(const Backend& b, const Variant& v, const Layout& l, const PlanOptions& options) {
+  Support s = placement(v, l);
+  return s ? b.supports(v, l, options) : s;
+}
+
 // Picks the variant: the named one, or for "auto" the highest-ranked supported one.
 Resolved resolve(std::string_view backend_name, std::string_view variant_name, const Desc& desc,
                  const PlanOptions& options) {
@@ -45,7 +57,7 @@ Resolved resolve(std::string_view backend_name, std::string_view variant_name, c
     r.variant = &find_variant(*r.backend, variant_name);
     check_options(*r.backend, *r.variant, options);
     r.choice = "requested";
-    r.support = r.backend->available() ? r.backend->supports(*r.variant, r.layout, options)
+    r.support = r.backend->available() ? check_support(*r.backend, *r.variant, r.layout, options)
                                        : Support::no(r.backend->unavailable_reason());
     return r;
   }
@@ -58,6 +70,7 @@ Resolved resolve(std::string_view backend_name, std::string_view variant_name, c
   for (const Variant& v : r.backend->variants()) {
     if (v.auto_rank <= 0) continue;
     if (r.variant && v.auto_rank <= r.variant->auto_rank) continue;
+    if (!placement(v, r.layout)) continue;
     Support s = r.backend->supports(v, r.layout, options);
     if (s) r.variant = &v;
     else skipped += "; " + v.name + ": " + s.reason;
@@ -84,6 +97,13 @@ auto host_allocations(std::string_view what, F&& work) {
 bool overlaps(const std::byte* a, std::size_t na, const std::byte* b, std::size_t nb) {
   auto x = reinterpret_cast<std::uintptr_t>(a), y = reinterpret_cast<std::uintptr_t>(b);
   return x < y + nb && y < x + na;
+}
+
+void check_data_span(const Layout& l, std::span<const std::byte> data) {
+  if (data.data() == nullptr) detail::invalid("data", "must not be null", "nullptr");
+  if (data.size() < l.in_bytes)
+    detail::invalid("data", "must cover " + std::to_string(l.in_bytes) + " bytes for " + to_string(l.desc),
+                    std::to_string(data.size()) + " bytes");
 }
 
 }  // namespace
@@ -125,9 +145,21 @@ Plan Plan::create(std::string_view backend, std::string_view variant, const Desc
 Plan::Plan(std::shared_ptr<State> state) : state_(std::move(state)) {}
 
 void Plan::execute(std::span<const std::byte> in, std::span<std::byte> out) const {
+  if (state_->layout.desc.in_place)
+    detail::invalid("in", "this plan transposes in place: call execute(data) with one buffer", to_string(state_->layout.desc));
   check_host_spans(state_->layout, in, out);
   std::lock_guard lock(state_->host_path);
   host_allocations("execute", [&] { state_->impl->execute_host(in.data(), out.data()); });
+}
+
+void Plan::execute(std::span<std::byte> data) const {
+  const Layout& l = state_->layout;
+  if (!l.desc.in_place)
+    detail::invalid("data", "one buffer needs an in-place plan (Desc::in_place); this one reads in and writes out",
+                    to_string(l.desc));
+  check_data_span(l, data);
+  std::lock_guard lock(state_->host_path);
+  host_allocations("execute", [&] { state_->impl->execute_host(data.data(), data.data()); });
 }
 
 std::vector<double> Plan::time_runs(int warmup, int reps) const {
@@ -149,6 +181,14 @@ void transpose(const Desc& desc, std::span<const std::byte> in, std::span<std::b
   Layout layout = validate(desc);
   check_host_spans(layout, in, out);  // before planning: bad spans never reach a device
   Plan::create(backend, variant, desc).execute(in, out);
+}
+
+void transpose_in_place(const Desc& desc, std::span<std::byte> data, std::string_view backend,
+                        std::string_view variant) {
+  Layout layout = validate(desc);
+  if (!layout.desc.in_place) detail::invalid("desc.in_place", "must be true for transpose_in_place", "false");
+  check_data_span(layout, data);
+  Plan::create(backend, variant, desc).execute(data);
 }
 
 }  // namespace crosspose

@@ -19,7 +19,7 @@ class Transpose : public testing::Test {
       : backend_(std::move(backend)), variant_(std::move(variant)), desc_(desc), options_(std::move(options)) {}
   void TestBody() override {
     Plan plan = Plan::create(backend_, variant_, desc_, options_);
-    EXPECT_TRUE(matches_oracle(desc_, [&](auto in, auto out) { plan.execute(in, out); }, desc_.rows * 31 + desc_.cols));
+    EXPECT_TRUE(matches_oracle(desc_, [&](auto in, auto out) { execute(plan, in, out); }, desc_.rows * 31 + desc_.cols));
   }
 
  private:
@@ -77,6 +77,7 @@ void register_backend(Backend& backend) {
     for (std::size_t t = 0; t < tunings.size(); ++t) {
       for (std::uint32_t e : kElemSizes) {
         std::vector<Case> cases = core_cases_for(e);
+        for (Case& c : in_place_cases_for(e)) cases.push_back(std::move(c));
         if (t > 0) cases.resize(4);  // tunings: a few shapes, the default policy gets all of them
         for (const Case& c : cases) {
           std::string name = vname + (t ? "_" + sanitize(to_string(*tunings[t].policy)) : "") + "_e" +

@@ -140,6 +140,54 @@ TEST_P(BadInput, PlanExecuteChecksSpans) {
   EXPECT_TRUE(b.out_untouched());
 }
 
+Desc in_place(Desc d) {
+  d.in_place = true;
+  return d;
+}
+
+TEST_P(BadInput, InPlacePlanRefusesTwoBuffers) {
+  if (!supports(GetParam(), "auto", in_place(dense(4, 16, 16)))) GTEST_SKIP() << GetParam() << " has no in-place variant";
+  Plan plan = Plan::create(GetParam(), "auto", in_place(dense(4, 16, 16)));
+  Buffers b(1024, 1024);
+  auto msg = expect_error(Errc::InvalidArgument, [&] { plan.execute(b.in, b.out); });
+  EXPECT_NE(msg.find("in place"), std::string::npos) << msg;
+  EXPECT_TRUE(b.out_untouched());
+}
+
+TEST_P(BadInput, OutOfPlacePlanRefusesOneBuffer) {
+  Plan plan = Plan::create(GetParam(), "auto", dense(4, 16, 16));
+  Buffers b(1024, 1024);
+  auto msg = expect_error(Errc::InvalidArgument, [&] { plan.execute(std::span<std::byte>(b.out)); });
+  EXPECT_NE(msg.find("in-place plan"), std::string::npos) << msg;
+  EXPECT_TRUE(b.out_untouched());
+}
+
+TEST_P(BadInput, InPlaceDataTooSmallOrNull) {
+  if (!supports(GetParam(), "auto", in_place(dense(4, 16, 24)))) GTEST_SKIP() << GetParam() << " has no in-place variant";
+  Plan plan = Plan::create(GetParam(), "auto", in_place(dense(4, 16, 24)));
+  Buffers b(0, 16 * 24 * 4 - 1);
+  auto msg = expect_error(Errc::InvalidArgument, [&] { plan.execute(std::span<std::byte>(b.out)); });
+  EXPECT_NE(msg.find("data: must cover 1536 bytes"), std::string::npos) << msg;
+  EXPECT_TRUE(b.out_untouched());
+  msg = expect_error(Errc::InvalidArgument, [&] { plan.execute(std::span<std::byte>()); });
+  EXPECT_NE(msg.find("data: must not be null"), std::string::npos) << msg;
+  msg = expect_error(Errc::InvalidArgument,
+                     [&] { transpose_in_place(in_place(dense(4, 16, 24)), b.out, GetParam()); });
+  EXPECT_NE(msg.find("data: must cover"), std::string::npos) << msg;
+  EXPECT_TRUE(b.out_untouched());
+}
+
+TEST_P(BadInput, VariantsKeepToTheirPlacement) {
+  const Backend& backend = find_backend(GetParam());
+  for (const Variant& v : backend.variants()) {
+    const Desc d = v.in_place ? dense(4, 8, 8) : in_place(dense(4, 8, 8));
+    Support s = supports(GetParam(), v.name, d);
+    EXPECT_FALSE(s) << v.name;
+    EXPECT_NE(s.reason.find("in place"), std::string::npos) << v.name << ": " << s.reason;
+    expect_error(Errc::Unsupported, [&] { Plan::create(GetParam(), v.name, d); });
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Available, BadInput, testing::ValuesIn(available_backends()),
                          [](const auto& info) { return info.param; });
 

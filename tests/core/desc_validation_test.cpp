@@ -84,8 +84,37 @@ INSTANTIATE_TEST_SUITE_P(
                     Bad{"elements_overflow", make(1, 1ull << 32, 1ull << 32), "overflows"},
                     Bad{"bytes_overflow", make(16, 1ull << 31, 1ull << 31), "overflows"},
                     Bad{"pitch_overflow", with(make(4, 3, 2), [](Desc& d) { d.in_pitch = kMax / 2; }), "overflows"},
-                    Bad{"batch_overflow", with(make(4, 2, 2), [](Desc& d) { d.batch = kMax / 2; }), "overflows"}),
+                    Bad{"batch_overflow", with(make(4, 2, 2), [](Desc& d) { d.batch = kMax / 2; }), "overflows"},
+                    Bad{"in_place_square_pitches_differ",
+                        with(make(4, 8, 8), [](Desc& d) { d.in_place = true, d.in_pitch = 9; }), "out_pitch"},
+                    Bad{"in_place_rect_pitched",
+                        with(make(4, 8, 6), [](Desc& d) { d.in_place = true, d.in_pitch = 7; }),
+                        "in_pitch"},
+                    Bad{"in_place_rect_out_pitched",
+                        with(make(4, 8, 6), [](Desc& d) { d.in_place = true, d.out_pitch = 9; }), "out_pitch"},
+                    Bad{"in_place_strides_differ",
+                        with(make(4, 8, 6),
+                             [](Desc& d) { d.in_place = true, d.batch = 2, d.in_batch_stride = 50, d.out_batch_stride = 49; }),
+                        "out_batch_stride"}),
     [](const auto& info) { return std::string(info.param.name); });
+
+TEST(Validate, InPlaceLayoutsUseOneExtent) {
+  Desc square = make(4, 8, 8);
+  square.in_place = true;
+  square.in_pitch = square.out_pitch = 10;
+  Layout s = validate(square);
+  EXPECT_EQ(s.in_bytes, s.out_bytes);
+  EXPECT_EQ(s.in_bytes, (7u * 10 + 8) * 4);
+  Desc rect = make(2, 3, 5);
+  rect.in_place = true;
+  rect.batch = 2;
+  Layout r = validate(rect);
+  EXPECT_EQ(r.desc.in_batch_stride, 15u);
+  EXPECT_EQ(r.desc.out_batch_stride, 15u);
+  EXPECT_EQ(r.in_bytes, 60u);
+  EXPECT_EQ(r.out_bytes, 60u);
+  EXPECT_NE(to_string(rect).find("in_place"), std::string::npos) << to_string(rect);
+}
 
 TEST(Validate, MessageNamesTheValue) {
   Error e = validation_error(make(3, 4, 4));

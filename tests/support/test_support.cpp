@@ -63,6 +63,41 @@ std::vector<Case> core_cases(int random_count, std::uint64_t seed) {
   return cases;
 }
 
+std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {
+  std::vector<Case> cases = {dense(1, 1),   dense(31, 31),  dense(32, 32),  dense(33, 33),   dense(64, 64),
+                             dense(997, 997), dense(1, 7),  dense(7, 1),    dense(2, 3),     dense(31, 33),
+                             dense(33, 31), dense(64, 96),  dense(1000, 1), dense(130, 7),   dense(7, 130),
+                             dense(128, 256), dense(997, 1009)};
+  Case pitched = dense(257, 257);
+  pitched.name += "_pitched";
+  pitched.desc.in_pitch = pitched.desc.out_pitch = 260;
+  cases.push_back(pitched);
+  Case square_batch = dense(100, 100);
+  square_batch.name += "_pitched_batch3_strided";
+  square_batch.desc.in_pitch = square_batch.desc.out_pitch = 101;
+  square_batch.desc.batch = 3;
+  square_batch.desc.in_batch_stride = square_batch.desc.out_batch_stride = 100 * 101 + 7;
+  cases.push_back(square_batch);
+  Case rect_batch = dense(45, 17);
+  rect_batch.name += "_batch4_strided";
+  rect_batch.desc.batch = 4;
+  rect_batch.desc.in_batch_stride = rect_batch.desc.out_batch_stride = 45 * 17 + 5;
+  cases.push_back(rect_batch);
+  std::uint64_t state = seed;
+  for (int i = 0; i < random_count; ++i) {
+    Case c = dense(1 + detail::splitmix64(state) % 300, 1 + detail::splitmix64(state) % 300);
+    c.desc.batch = 1 + detail::splitmix64(state) % 3;
+    c.name = "random" + std::to_string(i) + "_" + c.name + "_b" + std::to_string(c.desc.batch);
+    cases.push_back(c);
+  }
+  for (Case& c : cases) {
+    c.name = "inplace_" + c.name;
+    c.desc.in_place = true;
+    c.desc.elem_size = elem_size;
+  }
+  return cases;
+}
+
 std::vector<Case> core_cases_for(std::uint32_t elem_size) {
   std::vector<Case> cases = core_cases();
   for (Case& c : cases) c.desc.elem_size = elem_size;
@@ -75,10 +110,12 @@ testing::AssertionResult matches_oracle(const Desc& desc, const Runner& run, std
   detail::fill_random(in.data(), in.size(), seed);
   std::vector<std::byte> expected(layout.out_bytes + 2 * kGuard);
   detail::fill_random(expected.data(), expected.size(), seed ^ 0x5555);
+  if (desc.in_place) std::memcpy(expected.data() + kGuard, in.data(), in.size());
   std::vector<std::byte> actual = expected;
 
   cpu::transpose_naive(layout, in.data(), expected.data() + kGuard);
-  run(std::span<const std::byte>(in), std::span<std::byte>(actual.data() + kGuard, layout.out_bytes));
+  const std::span<std::byte> out(actual.data() + kGuard, layout.out_bytes);
+  run(desc.in_place ? std::span<const std::byte>(out) : std::span<const std::byte>(in), out);
 
   if (std::memcmp(expected.data(), actual.data(), expected.size()) == 0) return testing::AssertionSuccess();
   std::size_t first = 0, count = 0;
@@ -91,11 +128,16 @@ testing::AssertionResult matches_oracle(const Desc& desc, const Runner& run, std
                                      << " got " << hex_at(actual, first) << " (seed " << seed << ")";
 }
 
+void execute(const Plan& plan, std::span<const std::byte> in, std::span<std::byte> out) {
+  if (plan.layout().desc.in_place) plan.execute(out);
+  else plan.execute(in, out);
+}
+
 testing::AssertionResult plan_matches_oracle(std::string_view backend, std::string_view variant, const Desc& desc,
                                              std::uint64_t seed) {
   Plan plan = Plan::create(backend, variant, desc);
   return matches_oracle(
-      desc, [&](std::span<const std::byte> in, std::span<std::byte> out) { plan.execute(in, out); }, seed);
+      desc, [&](std::span<const std::byte> in, std::span<std::byte> out) { execute(plan, in, out); }, seed);
 }
 
 int run_all_tests() {

@@ -31,13 +31,23 @@ std::vector<Case> core_cases(int random_count = 4, std::uint64_t seed = 20261122
 // The same with `elem_size` set on every case.
 std::vector<Case> core_cases_for(std::uint32_t elem_size);
 
+// In-place descriptions (Desc::in_place): squares (pitched, batched) and
+// rectangles (primes, gcd > 1, skinny, batched with a gap), plus
+// `random_count` seeded random ones, with `elem_size` set.
+std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count = 4, std::uint64_t seed = 20261123);
+
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 
 // Fills an input with random bytes and an output (with a 256-byte guard band
 // on each side) with other random bytes, calls `run` on the described spans,
 // and compares the whole output allocation, guards included, with what the
-// naive CPU oracle leaves in an identically prefilled buffer.
+// naive CPU oracle leaves in an identically prefilled buffer. For an
+// in-place description there is one buffer: the output span, guarded, starts
+// as a copy of the input and `run` gets it as both `in` and `out`.
 testing::AssertionResult matches_oracle(const Desc& desc, const Runner& run, std::uint64_t seed = 1);
+
+// Runs `plan` on the spans: execute(out) for an in-place plan, else execute(in, out).
+void execute(const Plan& plan, std::span<const std::byte> in, std::span<std::byte> out);
 
 // matches_oracle for Plan::create(backend, variant, desc).execute.
 testing::AssertionResult plan_matches_oracle(std::string_view backend, std::string_view variant,

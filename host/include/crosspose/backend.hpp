@@ -51,7 +51,8 @@ class PlanImpl {
   // Host convenience path, synchronous. The caller has checked that `in`
   // covers layout.in_bytes, `out` covers layout.out_bytes and they do not
   // overlap. Bytes of `out` outside the described elements (pitch gaps,
-  // batch gaps) must keep their values.
+  // batch gaps) must keep their values. For an in-place layout
+  // (Desc::in_place) `in == out`: one buffer, transposed where it lies.
   virtual void execute_host(const std::byte* in, std::byte* out) = 0;
 
   // Runs the plan on backend-owned buffers of random data: `warmup` untimed
@@ -93,7 +94,8 @@ class Backend {
     return {};
   }
 
-  // Called only after supports() said yes.
+  // Called only after supports() said yes, and only with variants whose
+  // Variant::in_place matches the layout's Desc::in_place (Plan checks it).
   virtual std::unique_ptr<PlanImpl> make_plan(const Variant& variant, const Layout& layout,
                                               const PlanOptions& options) const = 0;
 };

@@ -30,6 +30,11 @@ namespace crosspose {
 void transpose(const Desc& desc, std::span<const std::byte> in, std::span<std::byte> out,
                std::string_view backend = "cpu", std::string_view variant = "auto");
 
+// One-shot in-place call: `desc.in_place` must be set; `data` holds the input
+// and receives the transpose.
+void transpose_in_place(const Desc& desc, std::span<std::byte> data, std::string_view backend = "cpu",
+                        std::string_view variant = "auto");
+
 // Typed dense convenience: `in` is rows x cols, `out` receives cols x rows.
 template <class T>
 void transpose(std::span<const T> in, std::span<T> out, std::uint64_t rows, std::uint64_t cols,

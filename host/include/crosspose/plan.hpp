@@ -37,7 +37,13 @@ class Plan {
   // that neither span is null, `in` covers layout().in_bytes, `out` covers
   // layout().out_bytes and the two do not overlap. Only the described
   // elements of `out` are written.
+  // Throws InvalidArgument for a plan of an in-place description.
   void execute(std::span<const std::byte> in, std::span<std::byte> out) const;
+
+  // In-place plans (Desc::in_place) only: `data` holds the input and receives
+  // the transpose. Checks, before any work, that it is not null and covers
+  // layout().in_bytes; throws InvalidArgument for an out-of-place plan.
+  void execute(std::span<std::byte> data) const;
 
   // Times `reps` runs after `warmup` on backend-owned buffers; milliseconds each.
   std::vector<double> time_runs(int warmup, int reps) const;

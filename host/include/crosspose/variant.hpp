@@ -15,6 +15,7 @@ struct Variant {
   Policy policy;                // default tuning
   std::vector<Policy> tunings;  // other tunings PlanOptions::policy may pick (block-shape sweeps)
   int auto_rank = 0;            // preference of `auto` among supported variants; 0 = never chosen
+  bool in_place = false;        // runs in-place descriptions (Desc::in_place) and only those
 };
 
 // Whether a variant can run a description; `reason` says why not.

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <thread>
 
+#include "cpu/cpu_in_place.hpp"
 #include "cpu/cpu_transpose.hpp"
 #include "random_bytes.hpp"
 #include "registry_factories.hpp"
@@ -25,25 +26,29 @@ class CpuPlan final : public PlanImpl {
       : layout_(layout), blocked_(blocked), policy_(policy) {}
 
   void execute_host(const std::byte* in, std::byte* out) override {
-    if (blocked_) cpu::transpose_blocked(layout_, in, out, policy_.tile_rows, policy_.threads_x);
+    if (layout_.desc.in_place) cpu::transpose_in_place(layout_, out);
+    else if (blocked_) cpu::transpose_blocked(layout_, in, out, policy_.tile_rows, policy_.threads_x);
     else cpu::transpose_naive(layout_, in, out);
   }
 
   std::vector<double> time_runs(int warmup, int reps) override {
-    std::vector<std::byte> in(layout_.in_bytes), out(layout_.out_bytes);
+    std::vector<std::byte> in(layout_.in_bytes), out_buffer(layout_.desc.in_place ? 0 : layout_.out_bytes);
+    std::byte* out = layout_.desc.in_place ? in.data() : out_buffer.data();
     detail::fill_random(in.data(), in.size(), 1);
-    detail::fill_random(out.data(), out.size(), 2);
-    for (int i = 0; i < warmup; ++i) execute_host(in.data(), out.data());
+    detail::fill_random(out_buffer.data(), out_buffer.size(), 2);
+    for (int i = 0; i < warmup; ++i) execute_host(in.data(), out);
     std::vector<double> ms;
     for (int i = 0; i < reps; ++i) {
       auto t0 = std::chrono::steady_clock::now();
-      execute_host(in.data(), out.data());
+      execute_host(in.data(), out);
       ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
     }
     return ms;
   }
 
   std::string launch() const override {
+    if (layout_.desc.in_place) return layout_.desc.rows == layout_.desc.cols ? "host thread 1, 32x32 tile-pair swaps"
+                                                                             : "host thread 1, three gathers";
     return blocked_ ? "host threads " + std::to_string(policy_.threads_x) + " tile " +
                           std::to_string(policy_.tile_rows)
                     : "host thread 1";
@@ -63,7 +68,9 @@ class CpuBackend final : public Backend {
     Variant blocked{"blocked", "square cache blocks shared among all host threads",
                     "cache blocking + std::thread", blocked_policy(128),
                     {blocked_policy(16), blocked_policy(32), blocked_policy(64), blocked_policy(256)}, 10};
-    variants_ = {naive, blocked};
+    Variant in_place{"in_place", "in place: tile pairs swapped across the diagonal, or three row/column gathers",
+                     "in-place transpose (Catanzaro-Keller-Garland decomposition)", Policy{}, {}, 1, true};
+    variants_ = {naive, blocked, in_place};
   }
 
   std::string_view name() const override { return "cpu"; }

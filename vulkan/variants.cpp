@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "crosspose/error.hpp"
+#include "fast_policy.hpp"
 
 namespace crosspose::vulkan::detail {
 namespace {
@@ -51,6 +52,7 @@ std::vector<Variant> build() {
   };
   const auto groupshared = [](std::uint32_t t, std::uint32_t) { return policy(t, t, t, t); };
   return {
+      fast_variant(),
       make("naive", "one invocation per element, x along input rows: coalesced reads, strided writes",
            "naive element-wise copy", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, element), 1),
       make("naive_rows", "one invocation per element, x along output rows: strided reads, coalesced writes",
@@ -75,19 +77,14 @@ std::vector<Variant> build() {
 }
 
 bool uses_tile(const std::string& name) {
-  return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2";
+  return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2" &&
+         name != "vec_tile";
 }
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
-}  // namespace
-
-const std::vector<Variant>& vulkan_variants() {
-  static const std::vector<Variant> variants = build();
-  return variants;
-}
-
-Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
+// Whether `shader` with `p` (in elements) can run `layout` on `caps`.
+Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Policy& p, const Layout& layout) {
   const VkPhysicalDeviceLimits& l = caps.limits();
   const std::uint32_t es = layout.desc.elem_size;
   if (es == 1 && !caps.storage_8bit) return Support::no("1-byte elements need storageBuffer8BitAccess, not enabled on this device");
@@ -103,7 +100,7 @@ Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p,
       p.threads_x * p.threads_y > l.maxComputeWorkGroupInvocations)
     return Support::no("workgroup " + std::to_string(p.threads_x) + "x" + std::to_string(p.threads_y) +
                        " is past this device's maxComputeWorkGroupSize/Invocations");
-  if (uses_tile(v.name)) {
+  if (uses_tile(shader)) {
     const std::uint64_t shared = std::uint64_t{p.tile_rows} * (p.tile_cols + p.padding) * std::max(es, 4u);
     if (shared > l.maxComputeSharedMemorySize)
       return Support::no("groupshared tile needs " + std::to_string(shared) + " bytes, past maxComputeSharedMemorySize " +
@@ -117,6 +114,49 @@ Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p,
   const std::uint64_t groups = ceil_div(d.rows, p.tile_rows) * ceil_div(d.cols, p.tile_cols) * d.batch;
   if (groups > 0xffffffffull) return Support::no("more than 2^32 - 1 workgroups");
   return Support::yes();
+}
+
+// The shader a plan of `v` with `p` runs: fast resolves to one per layout.
+Kernel kernel_of(const Variant& v, const Policy& p, const Layout& layout) {
+  return v.name == "fast" ? fast_kernel(p, layout) : Kernel{v.name, p, {}};
+}
+
+Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) {
+  Launch launch;
+  launch.layout = layout;
+  launch.policy = k.policy;
+  launch.note = k.why;
+  const Policy& p = k.policy;
+  const Desc& d = layout.desc;
+  const auto u32 = [](std::uint64_t v) { return static_cast<std::uint32_t>(std::min<std::uint64_t>(v, 0xffffffffu)); };
+  PushConstants& pc = launch.push;
+  pc.rows = u32(d.rows);
+  pc.cols = u32(d.cols);
+  // A pitch or stride that is never multiplied by a nonzero index may pass 32 bits.
+  pc.in_pitch = d.rows > 1 ? u32(d.in_pitch) : 0;
+  pc.out_pitch = d.cols > 1 ? u32(d.out_pitch) : 0;
+  pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
+  pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
+  pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
+  pc.tiles_y = u32(ceil_div(d.rows, p.tile_rows));
+  pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
+  spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
+  launch.pipeline = ctx.pipeline(k.shader, d.elem_size, {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding});
+  return launch;
+}
+
+}  // namespace
+
+const std::vector<Variant>& vulkan_variants() {
+  static const std::vector<Variant> variants = build();
+  return variants;
+}
+
+Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
+  if (v.name == "fast")
+    if (Support s = fast_requires(p, layout); !s) return s;
+  const Kernel k = kernel_of(v, p, layout);
+  return check_kernel(caps, k.shader, k.policy, layout);
 }
 
 const Variant& resolve_variant(const DeviceCaps& caps, std::string_view name, const Layout& layout,
@@ -159,25 +199,18 @@ void spread_groups(const VkPhysicalDeviceLimits& limits, std::uint64_t groups, s
 Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, const Layout& layout) {
   const Support s = check_support(ctx.caps, variant, p, layout);
   if (!s) throw Error(Errc::Unsupported, "vulkan/" + variant.name + ": " + s.reason);
-  Launch launch;
-  launch.layout = layout;
+  const Kernel k = kernel_of(variant, p, layout);
+  Launch launch = kernel_launch(ctx, k, layout);
   launch.variant = &variant;
-  launch.policy = p;
-  const Desc& d = layout.desc;
-  const auto u32 = [](std::uint64_t v) { return static_cast<std::uint32_t>(std::min<std::uint64_t>(v, 0xffffffffu)); };
-  PushConstants& pc = launch.push;
-  pc.rows = u32(d.rows);
-  pc.cols = u32(d.cols);
-  // A pitch or stride that is never multiplied by a nonzero index may pass 32 bits.
-  pc.in_pitch = d.rows > 1 ? u32(d.in_pitch) : 0;
-  pc.out_pitch = d.cols > 1 ? u32(d.out_pitch) : 0;
-  pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
-  pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
-  pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
-  pc.tiles_y = u32(ceil_div(d.rows, p.tile_rows));
-  pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
-  spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
-  launch.pipeline = ctx.pipeline(variant.name, d.elem_size, {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding});
+  // Offsets are multiples of the element size: 16-byte elements never need the fallback.
+  if (variant.name == "fast" && is_table_policy(p) && layout.desc.elem_size < 16) {
+    const Kernel u = fast_kernel(p, layout, false);
+    if (u.shader != k.shader && check_kernel(ctx.caps, u.shader, u.policy, layout)) {
+      Launch fallback = kernel_launch(ctx, u, layout);
+      fallback.variant = &variant;
+      launch.unaligned = std::make_shared<const Launch>(std::move(fallback));
+    }
+  }
   return launch;
 }
 
@@ -185,11 +218,14 @@ std::string Launch::describe() const {
   return "groups " + std::to_string(groups_x) + "x" + std::to_string(groups_y) + " (" + std::to_string(dispatches) +
          (dispatches == 1 ? " dispatch" : " dispatches") + ") workgroup " + std::to_string(policy.threads_x) + "x" +
          std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
-         std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "");
+         std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
+         (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
 }
 
 void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,
                    VkDeviceSize in_offset, VkBuffer out, VkDeviceSize out_offset) {
+  if (launch.unaligned && (in_offset % 16 || out_offset % 16))
+    return record_launch(ctx, cmd, *launch.unaligned, in, in_offset, out, out_offset);
   const std::uint32_t es = launch.layout.desc.elem_size;
   if (!in || !out) throw Error(Errc::InvalidArgument, "record: in and out buffers must not be null");
   if (in_offset % es || out_offset % es)

@@ -3,6 +3,7 @@
 // needs of a device, and the launch geometry of a plan.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,10 @@ struct Launch {
   PushConstants push{};
   std::uint32_t groups_x = 1, groups_y = 1;
   std::uint32_t dispatches = 1;
+  std::string note;  // what fast chose and why
+  // fast's vector tile only: what record_launch runs instead when a buffer
+  // offset is not a multiple of 16 bytes (null: the shader checks per element).
+  std::shared_ptr<const Launch> unaligned;
 
   std::string describe() const;
 };

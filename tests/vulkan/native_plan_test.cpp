@@ -60,7 +60,7 @@ vulkan::Device* NativePlanTest::device_ = nullptr;
 // aligned offsets and at offsets that are multiples of the element size but
 // not of minStorageBufferOffsetAlignment.
 TEST_F(NativePlanTest, EveryVariantMatchesOracleAtOffsets) {
-  const char* names[] = {"naive", "naive_rows", "shared", "shared_padded", "shared_1d", "shared_vec4",
+  const char* names[] = {"fast", "naive", "naive_rows", "shared", "shared_padded", "shared_1d", "shared_vec4",
                          "register_4x4", "register_2x2", "hlsl_groupshared", "hlsl_groupshared_coalesced"};
   for (std::uint32_t es : kElemSizes) {
     std::vector<Case> cases = core_cases_for(es);
@@ -81,14 +81,31 @@ TEST_F(NativePlanTest, EveryVariantMatchesOracleAtOffsets) {
   }
 }
 
-TEST_F(NativePlanTest, AutoPicksSharedPaddedAndRecordsAtOffsetZero) {
+TEST_F(NativePlanTest, AutoPicksFastAndRecordsAtOffsetZero) {
   Desc d;
   d.rows = 300;
   d.cols = 77;
   vulkan::NativePlan plan(*device_, d);
-  EXPECT_EQ(plan.variant().name, "shared_padded");
+  EXPECT_EQ(plan.variant().name, "fast");
   EXPECT_NE(plan.launch().find("workgroup"), std::string::npos);
+  EXPECT_NE(plan.launch().find("rows not 16-byte aligned"), std::string::npos) << plan.launch();
   EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 0, 0); }));
+}
+
+// fast on 16-byte aligned rows records offsets off 16 bytes with its classic
+// fallback, and says so; both kinds of offset match the oracle.
+TEST_F(NativePlanTest, FastTakesItsFallbackForOffsetsOff16Bytes) {
+  for (std::uint32_t es : kElemSizes) {
+    const Desc d = dense(es, 128, 256);
+    vulkan::NativePlan plan(*device_, d, "fast");
+    EXPECT_NE(plan.launch().find("16-byte tiles"), std::string::npos) << plan.launch();
+    EXPECT_EQ(plan.launch().find("buffer offsets not 16-byte aligned") != std::string::npos, es != 16) << plan.launch();
+    for (auto offsets : {std::pair<std::uint64_t, std::uint64_t>{16, 64}, {es, 48 + 3 * es}}) {
+      const std::uint64_t in_off = offsets.first, out_off = offsets.second;
+      EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, in_off, out_off); }, es))
+          << "e" << es << " offsets " << in_off << ", " << out_off;
+    }
+  }
 }
 
 TEST_F(NativePlanTest, EveryTuningMatchesOracle) {

@@ -1,0 +1,113 @@
+// The Vulkan fast variant: which path the table takes (16-byte tiles where
+// rows are 16-byte aligned, the classic fallback where not) and what the
+// launch string says of it, the shapes it fits tiles to, every tuning on
+// interior and edge tiles, and the tunings' refusal of misaligned rows.
+
+#include <gtest/gtest.h>
+
+#include "crosspose/vulkan.hpp"
+#include "test_support.hpp"
+
+namespace crosspose::test {
+namespace {
+
+Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1, std::uint64_t in_pitch = 0,
+          std::uint64_t out_pitch = 0) {
+  return Desc{.elem_size = e, .rows = rows, .cols = cols, .in_pitch = in_pitch, .out_pitch = out_pitch, .batch = batch};
+}
+
+bool has(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+
+class VulkanFast : public testing::Test {
+ protected:
+  void SetUp() override {
+    if (!find_backend("vulkan").available())
+      GTEST_SKIP() << "vulkan unavailable: " << find_backend("vulkan").unavailable_reason();
+  }
+  void TearDown() override { EXPECT_EQ(vulkan::validation_message_count(), 0u); }
+};
+
+TEST_F(VulkanFast, AutoIsFastOnAlignedAndMisalignedRows) {
+  for (std::uint32_t e : kElemSizes) {
+    Plan aligned = Plan::create("vulkan", "auto", desc(e, 256, 512));
+    EXPECT_EQ(aligned.variant().name, "fast");
+    EXPECT_TRUE(has(aligned.choice(), "auto: fast")) << aligned.choice();
+    EXPECT_TRUE(has(aligned.launch(), "16-byte tiles")) << aligned.launch();
+    // An input pitch of 513 elements leaves rows off 16 bytes for every size but 16.
+    Plan odd = Plan::create("vulkan", "auto", desc(e, 256, 512, 1, 513));
+    EXPECT_EQ(odd.variant().name, "fast");
+    EXPECT_EQ(has(odd.launch(), "rows not 16-byte aligned"), e != 16) << odd.launch();
+    EXPECT_EQ(has(odd.launch(), "16-byte tiles"), e == 16) << odd.launch();
+  }
+}
+
+// Alignment counts bytes, not elements, and covers batch strides too.
+TEST_F(VulkanFast, PathFollowsByteAlignmentOfPitchesAndStrides) {
+  struct Expect {
+    Desc d;
+    bool vector;
+  };
+  const Desc bad_stride = [] {
+    Desc d = desc(4, 64, 64, 2);
+    d.in_batch_stride = 64 * 64 + 1;
+    return d;
+  }();
+  for (const Expect& x : {Expect{desc(4, 100, 100), true}, Expect{desc(2, 100, 100), false},
+                          Expect{desc(8, 100, 100), true}, Expect{desc(1, 100, 112), false},
+                          Expect{desc(1, 112, 112), true}, Expect{desc(4, 100, 100, 1, 0, 102), false},
+                          Expect{bad_stride, false}}) {
+    Plan p = Plan::create("vulkan", "fast", x.d);
+    EXPECT_EQ(has(p.launch(), "16-byte tiles"), x.vector) << to_string(x.d) << ": " << p.launch();
+    EXPECT_EQ(has(p.launch(), "rows not 16-byte aligned"), !x.vector) << to_string(x.d) << ": " << p.launch();
+    EXPECT_TRUE(matches_oracle(x.d, [&](auto in, auto out) { p.execute(in, out); }, 5)) << to_string(x.d);
+  }
+}
+
+// The shape fitted to tall, wide and batched matrices, as the launch says.
+TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
+  const Plan tall = Plan::create("vulkan", "fast", desc(1, 4096, 32));  // 32 columns = 2 blocks of 16 bytes
+  EXPECT_TRUE(has(tall.launch(), "W 16 ")) << tall.launch();
+  const Plan wide = Plan::create("vulkan", "fast", desc(1, 32, 4096));  // 32 rows: 2 blocks down a segment
+  EXPECT_TRUE(has(wide.launch(), "W 2 ")) << wide.launch();
+  const Plan square = Plan::create("vulkan", "fast", desc(4, 1024, 1024));
+  EXPECT_TRUE(has(square.launch(), "W 4 ")) << square.launch();
+  EXPECT_TRUE(has(square.launch(), "2 block(s) of 4x4")) << square.launch();
+}
+
+TEST_F(VulkanFast, TableShapesMatchOracle) {
+  for (std::uint32_t e : kElemSizes)
+    for (const Desc& d : {desc(e, 512, 512), desc(e, 4096, 32), desc(e, 32, 4096), desc(e, 64, 64, 37),
+                          desc(e, 1000, 48), desc(e, 48, 1000), desc(e, 300, 520, 2, 528, 304), desc(e, 16, 16),
+                          desc(e, 2048, 16), desc(e, 3, 1000, 1, 1008, 16), desc(e, 97, 131), desc(e, 65, 33, 3),
+                          desc(e, 1001, 3), desc(e, 7, 7, 5), desc(e, 301, 7, 1, 9, 0), desc(e, 700, 500)})
+      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, e + d.rows)) << to_string(d);
+}
+
+TEST_F(VulkanFast, EveryTuningMatchesOracleOrRefusesMisalignedRows) {
+  const Variant& v = find_variant(find_backend("vulkan"), "fast");
+  ASSERT_FALSE(v.tunings.empty());
+  for (const Policy& p : v.tunings)
+    for (std::uint32_t e : kElemSizes) {
+      PlanOptions o;
+      o.policy = p;
+      // Interior and edge tiles, batches, pitches.
+      for (const Desc& d : {desc(e, 528, 1040), desc(e, 256, 256, 2), desc(e, 100, 200, 1, 208, 112)}) {
+        const Support s = supports("vulkan", "fast", d, o);
+        if (!s) {
+          EXPECT_TRUE(has(s.reason, "loads per invocation exceed 16")) << s.reason;
+          continue;
+        }
+        Plan plan = Plan::create("vulkan", "fast", d, o);
+        EXPECT_TRUE(has(plan.launch(), "16-byte tiles, tuning")) << plan.launch();
+        EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 9))
+            << to_string(p) << " " << to_string(d);
+      }
+      if (e == 16) continue;
+      const Support odd = supports("vulkan", "fast", desc(e, 64, 64, 1, 65), o);
+      EXPECT_FALSE(odd.ok) << to_string(p);
+      EXPECT_TRUE(has(odd.reason, "not 16-byte aligned")) << odd.reason;
+    }
+}
+
+}  // namespace
+}  // namespace crosspose::test

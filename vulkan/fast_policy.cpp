@@ -1,0 +1,150 @@
+// The Vulkan fast variant's choices.
+
+#include "fast_policy.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "crosspose/error.hpp"
+#include "variants.hpp"
+
+namespace crosspose::vulkan::detail {
+namespace {
+
+constexpr const char* kVecShader = "vec_tile";
+
+// Blocks per invocation by element size (1, 2, 4, 8, 16 bytes): b * V loads in flight.
+std::uint32_t default_blocks(std::uint32_t elem_size) {
+  switch (elem_size) {
+    case 1: return 1;
+    case 2: return 1;
+    case 4: return 2;
+    case 8: return 4;
+    default: return 8;
+  }
+}
+
+std::uint64_t floor_pow2(std::uint64_t n) { return n ? std::bit_floor(n) : 1; }
+
+// Warps in one direction: as many whole warp tiles as fit, up to `cap`.
+std::uint32_t fit(std::uint64_t extent, std::uint64_t warp_extent, std::uint32_t cap) {
+  return static_cast<std::uint32_t>(std::min<std::uint64_t>(cap, floor_pow2(extent / warp_extent)));
+}
+
+// A vector shape fitted to the matrix, as the CUDA fast variant fits its own
+// (cuda/auto_policy.cpp): 64-byte output segments, narrow matrices more
+// invocations down the rows, short ones fewer blocks, up to 8 warps.
+VecShape fitted_shape(const Desc& d) {
+  const std::uint32_t v = 16 / d.elem_size;
+  VecShape s{4, default_blocks(d.elem_size), 1, 1};
+  while ((32 / s.w) * v > d.cols && s.w < 32) s.w *= 2;
+  while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;
+  while (s.b * s.w * v > d.rows && s.w > 2 && (64 / s.w) * v <= d.cols) s.w /= 2;
+  const std::uint64_t wr = std::uint64_t{s.b} * s.w * v, wc = std::uint64_t{32 / s.w} * v;
+  s.warps_r = fit(d.rows, wr, 4);
+  s.warps_c = fit(d.cols, wc, 2);
+  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
+  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
+  return s;
+}
+
+Kernel vector_kernel(const VecShape& s, std::uint32_t elem_size, std::string why) {
+  const std::uint32_t v = 16 / elem_size;
+  Policy p = to_policy(s);
+  p.tile_rows *= v;
+  p.tile_cols *= v;
+  return {kVecShader, p, std::move(why)};
+}
+
+// The tuning of classic variant `name` with a tx x ty workgroup.
+Kernel classic(const std::string& name, std::uint32_t tx, std::uint32_t ty, std::string why) {
+  for (const Variant& v : vulkan_variants()) {
+    if (v.name != name) continue;
+    if (v.policy.threads_x == tx && v.policy.threads_y == ty) return {name, v.policy, std::move(why)};
+    for (const Policy& p : v.tunings)
+      if (p.threads_x == tx && p.threads_y == ty) return {name, p, std::move(why)};
+  }
+  throw Error(Errc::BackendFailure, "vulkan/fast: no tuning " + std::to_string(tx) + "x" + std::to_string(ty) + " of " + name);
+}
+
+// Rows off 16-byte boundaries: the classic variant that measured best, per element size.
+Kernel misaligned(std::uint32_t elem_size, const std::string& why) {
+  if (elem_size == 16) return classic("hlsl_groupshared_coalesced", 16, 16, why + ": hlsl_groupshared_coalesced 16x16");
+  return classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
+}
+
+}  // namespace
+
+Policy to_policy(const VecShape& s) {
+  Policy p;
+  p.tile_rows = s.warps_r * s.b * s.w;
+  p.tile_cols = s.warps_c * (32 / s.w);
+  p.threads_x = 32 * s.warps_c;
+  p.threads_y = s.warps_r;
+  p.elems_per_thread = s.b;
+  p.vector_bytes = 16;
+  return p;
+}
+
+VecShape from_policy(const Policy& p) {
+  VecShape s;
+  s.warps_c = p.threads_x / 32;
+  s.warps_r = p.threads_y;
+  s.b = p.elems_per_thread;
+  s.w = p.tile_rows / (s.warps_r * s.b);
+  return s;
+}
+
+bool is_table_policy(const Policy& p) { return p.tile_rows == 0 && p.tile_cols == 0; }
+
+bool rows_vector_aligned(const Layout& l) {
+  const Desc& d = l.desc;
+  return ((d.in_pitch | d.out_pitch | d.in_batch_stride | d.out_batch_stride) * d.elem_size) % 16 == 0;
+}
+
+Kernel fast_kernel(const Policy& policy, const Layout& l, bool offsets_aligned) {
+  const std::uint32_t es = l.desc.elem_size;
+  if (!is_table_policy(policy)) return vector_kernel(from_policy(policy), es, "16-byte tiles, tuning " + to_string(policy));
+  if (!rows_vector_aligned(l)) return misaligned(es, "rows not 16-byte aligned");
+  if (!offsets_aligned) return misaligned(es, "buffer offsets not 16-byte aligned");
+  const VecShape s = fitted_shape(l.desc);
+  const std::uint32_t v = 16 / es;
+  return vector_kernel(s, es,
+                       "16-byte tiles: W " + std::to_string(s.w) + " invocations per output segment, " +
+                           std::to_string(s.b) + " block(s) of " + std::to_string(v) + "x" + std::to_string(v) +
+                           " per invocation, " + std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) +
+                           " warps of 32");
+}
+
+Support fast_requires(const Policy& p, const Layout& l) {
+  if (is_table_policy(p)) return Support::yes();
+  const VecShape s = from_policy(p);
+  const std::uint32_t v = 16 / l.desc.elem_size;
+  if (s.warps_c == 0 || s.warps_r == 0 || s.b == 0 || s.w == 0 || 32 % s.w || to_policy(s) != p)
+    return Support::no("not a vector tile shape: " + to_string(p));
+  if (!rows_vector_aligned(l))
+    return Support::no("rows are not 16-byte aligned; only the default (table) tuning handles that");
+  if (s.b * v > 16)
+    return Support::no(std::to_string(s.b) + " blocks of " + std::to_string(v) + " 16-byte loads per invocation exceed 16");
+  return Support::yes();
+}
+
+Variant fast_variant() {
+  Policy table;  // tile 0x0: chosen per element size, shape and alignment by fast_kernel
+  table.tile_rows = table.tile_cols = 0;
+  table.threads_x = table.threads_y = table.elems_per_thread = 0;
+  table.vector_bytes = 16;
+  Variant fast{"fast",
+               "production path: 16-byte (uvec4) loads and stores on both sides, V x V blocks transposed in "
+               "registers (bit operations on 32-bit words for 1- and 2-byte elements), shaped per element size "
+               "and matrix shape; rows off 16 bytes take the classic variant that measured best; tile counted in "
+               "V x V blocks, ept in blocks per invocation; the default tile 0x0 is chosen per layout "
+               "(vulkan/fast_policy.cpp)",
+               "register-transposed 16-byte vector tiles", table, {}, 200};
+  for (VecShape s : {VecShape{2, 1, 4, 2}, VecShape{4, 1, 4, 2}, VecShape{8, 1, 4, 2}, VecShape{2, 2, 4, 2},
+                     VecShape{4, 2, 4, 2}, VecShape{4, 4, 2, 2}, VecShape{16, 1, 8, 1}})
+    fast.tunings.push_back(to_policy(s));
+  return fast;
+}
+
+}  // namespace crosspose::vulkan::detail

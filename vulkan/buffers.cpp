@@ -1,6 +1,8 @@
 #include "buffers.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <string>
 #include <utility>
 
 #include "crosspose/error.hpp"
@@ -27,10 +29,23 @@ bool unified(const DeviceContext& ctx) {
   return t == VK_PHYSICAL_DEVICE_TYPE_CPU || t == VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU;
 }
 
+// One allocation larger than every heap is invalid usage
+// (VUID-vkAllocateMemory-pAllocateInfo-01713), not an error the driver must
+// return, so the request is refused here as the out-of-memory it is.
+void check_fits_a_heap(const VkPhysicalDeviceMemoryProperties& mem, std::uint64_t bytes) {
+  VkDeviceSize largest = 0;
+  for (std::uint32_t h = 0; h < mem.memoryHeapCount; ++h) largest = std::max(largest, mem.memoryHeaps[h].size);
+  if (bytes > largest)
+    throw Error(Errc::OutOfMemory, "vulkan: a buffer of " + std::to_string(bytes) +
+                                       " bytes is larger than the device's largest memory heap (" +
+                                       std::to_string(largest) + " bytes)");
+}
+
 }  // namespace
 
 Buffer::Buffer(const DeviceContext& ctx, std::uint64_t bytes, Memory memory, const std::string& name)
     : ctx_(&ctx), size_(bytes) {
+  check_fits_a_heap(ctx.caps.memory, bytes);
   const VkDevice dev = ctx.handles.device;
   VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
   info.size = bytes ? bytes : 16;

@@ -32,9 +32,13 @@ int bench(const BenchOptions& o) {
   }
 
   std::vector<std::string> names;
-  if (o.c.variant == "all")
-    for (const Variant& v : backend.variants()) names.push_back(v.name);
-  else
+  if (o.c.variant == "all") {
+    for (const Variant& v : backend.variants())
+      if (v.in_place == layout.desc.in_place) names.push_back(v.name);  // the others cannot run it
+    if (names.empty())
+      std::printf("%s has no %s variant\n", std::string(backend.name()).c_str(),
+                  layout.desc.in_place ? "in-place" : "out-of-place");
+  } else
     names.push_back(o.c.variant);
 
   std::printf("%s %s: bytes read + written %llu\n", std::string(backend.name()).c_str(), to_string(o.c.desc).c_str(),

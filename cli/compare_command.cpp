@@ -1,6 +1,7 @@
 // crosspose compare: every backend x variant x shape x element size on random
 // data, each verified bit for bit against the CPU oracle, timed, and set
-// against the copy ceiling measured in the same run.
+// against the copy ceiling measured in the same run. In-place descriptions
+// (--in-place, and a few rows of the default sweep) run the in-place variants.
 
 #include <unistd.h>
 
@@ -17,6 +18,7 @@
 #include "compare_report.hpp"
 #include "crosspose/crosspose.hpp"
 #include "desc_options.hpp"
+#include "oracle.hpp"
 #include "random_bytes.hpp"
 #include "stats.hpp"
 #include "svg_plot.hpp"
@@ -28,6 +30,7 @@ struct CompareOptions {
   std::vector<std::string> backends;  // empty: every available backend
   std::vector<std::string> variants;  // empty: auto + every variant
   std::vector<std::string> shapes;    // "RxC" or "RxCxB"; empty: a sweep that fits the machine
+  bool in_place = false;              // the shapes as in-place descriptions, run by the in-place variants
   std::vector<std::uint32_t> elem_sizes{4};
   bool sweep_blocks = false;
   int warmup = 3;
@@ -37,9 +40,10 @@ struct CompareOptions {
   std::string from;  // a saved --json run to re-table and re-plot instead of running
 };
 
-Desc parse_shape(const std::string& s, std::uint32_t elem) {
+Desc parse_shape(const std::string& s, std::uint32_t elem, bool in_place) {
   Desc d;
   d.elem_size = elem;
+  d.in_place = in_place;
   unsigned long long r = 0, c = 0, b = 1;
   int n = std::sscanf(s.c_str(), "%llux%llux%llu", &r, &c, &b);
   if (n < 2 || s.find('-') != std::string::npos)
@@ -60,6 +64,13 @@ std::vector<std::string> default_shapes() {
     return {"1024x1024", "2048x2048", "4096x4096", "8192x8192", "16384x16384", "12345x6789", "1048576x32",
             "32x1048576", "64x64x16384"};
   return {"256x256", "512x512", "1024x1024", "2048x2048", "997x1009"};
+}
+
+// The default sweep's in-place rows: a large square and a rectangle, against
+// the same copy ceiling as the out-of-place rows.
+std::vector<std::string> default_in_place_shapes() {
+  if (gpu_present()) return {"16384x16384", "16384x8192"};
+  return {"2048x2048", "997x1009"};
 }
 
 std::string today() {
@@ -90,6 +101,7 @@ class Progress {
 };
 
 // One case's input and the oracle's output, shared by every backend's rows.
+// In place, the output starts as the input (prefill == in).
 struct CaseData {
   Layout layout;
   std::vector<std::byte> in, prefill, expected;
@@ -98,11 +110,14 @@ struct CaseData {
 CaseData make_case(const Desc& d, std::uint64_t seed) {
   CaseData c{validate(d), {}, {}, {}};
   c.in.resize(c.layout.in_bytes);
-  c.prefill.resize(c.layout.out_bytes);
   detail::fill_random(c.in.data(), c.in.size(), seed);
-  detail::fill_random(c.prefill.data(), c.prefill.size(), seed ^ 0x77);
-  c.expected = c.prefill;
-  Plan::create("cpu", "naive", d).execute(c.in, c.expected);
+  if (d.in_place) {
+    c.prefill = c.in;
+  } else {
+    c.prefill.resize(c.layout.out_bytes);
+    detail::fill_random(c.prefill.data(), c.prefill.size(), seed ^ 0x77);
+  }
+  c.expected = oracle_output(c.layout, c.in, c.prefill);
   return c;
 }
 
@@ -134,7 +149,10 @@ int run_compare(const CompareOptions& o) {
 
   std::vector<Desc> cases;
   for (const std::string& s : o.shapes.empty() ? default_shapes() : o.shapes)
-    for (std::uint32_t e : o.elem_sizes) cases.push_back(parse_shape(s, e));
+    for (std::uint32_t e : o.elem_sizes) cases.push_back(parse_shape(s, e, o.in_place));
+  if (o.shapes.empty() && !o.in_place)
+    for (const std::string& s : default_in_place_shapes())
+      for (std::uint32_t e : o.elem_sizes) cases.push_back(parse_shape(s, e, true));
 
   CompareReport report;
   report.date = today();
@@ -144,7 +162,10 @@ int run_compare(const CompareOptions& o) {
   report.interop = shared.note();
 
   std::size_t total = 0;
-  for (Backend* b : chosen) total += (b->variants().size() + 1) * cases.size();
+  for (Backend* b : chosen)
+    for (const Desc& d : cases)
+      total += 1 + std::count_if(b->variants().begin(), b->variants().end(),
+                                 [&](const Variant& v) { return v.in_place == d.in_place; });
   Progress progress(total);
   const bool shared_gpu_ceiling = std::count_if(chosen.begin(), chosen.end(), [](Backend* b) {
                                     return b->name() == "cuda" || b->name() == "vulkan";
@@ -152,7 +173,8 @@ int run_compare(const CompareOptions& o) {
 
   for (const Desc& desc : cases) {
     CaseData data = make_case(desc, desc.rows * 1000003 + desc.cols);
-    shared.start_case(desc, data.in, data.prefill, data.expected);
+    // The shared buffers hold separate inputs and outputs: in-place rows keep the host path.
+    if (!desc.in_place) shared.start_case(desc, data.in, data.prefill, data.expected);
     std::vector<CompareRow> rows;
     std::map<std::string, double> ceiling;  // per backend
     auto base_row = [&](const char* kind, const Backend* b) {
@@ -160,6 +182,7 @@ int run_compare(const CompareOptions& o) {
       r.kind = kind;
       r.backend = b->name();
       r.rows = desc.rows, r.cols = desc.cols, r.batch = desc.batch, r.elem_size = desc.elem_size;
+      r.in_place = desc.in_place;
       r.moved_bytes = data.layout.moved_bytes;
       return r;
     };
@@ -174,7 +197,9 @@ int run_compare(const CompareOptions& o) {
         ceiling[r.backend] = std::max(ceiling[r.backend], r.gbps);
         rows.push_back(r);
       }
-      for (const PeerTiming& t : b->time_peers(data.layout, o.warmup, reps, 0)) {
+      // Peers transpose out of place: an in-place case has none.
+      const auto peers = desc.in_place ? std::vector<PeerTiming>{} : b->time_peers(data.layout, o.warmup, reps, 0);
+      for (const PeerTiming& t : peers) {
         CompareRow r = base_row("peer", b);
         r.variant = t.name;
         r.verified = t.verified;
@@ -185,6 +210,7 @@ int run_compare(const CompareOptions& o) {
       std::vector<std::pair<std::string, PlanOptions>> runs;
       if (o.variants.empty()) runs.emplace_back("auto", PlanOptions{});
       for (const Variant& v : b->variants()) {
+        if (v.in_place != desc.in_place) continue;  // never runs this description
         if (!o.variants.empty() && !std::count(o.variants.begin(), o.variants.end(), v.name)) continue;
         runs.emplace_back(v.name, PlanOptions{});
         if (o.sweep_blocks)
@@ -197,11 +223,13 @@ int run_compare(const CompareOptions& o) {
         CompareRow r = base_row("variant", b);
         r.variant = name == "auto" ? "auto=" + plan.variant().name : name;
         r.policy = to_string(plan.policy());
-        if (std::optional<bool> verified = shared.verify(b->name(), name, options)) {
-          r.verified = *verified;
+        const std::optional<bool> shared_verdict =
+            desc.in_place ? std::nullopt : shared.verify(b->name(), name, options);
+        if (shared_verdict) {
+          r.verified = *shared_verdict;
         } else {
           std::vector<std::byte> out = data.prefill;
-          plan.execute(data.in, out);
+          execute_into(plan, data.in, out);
           r.verified = std::memcmp(out.data(), data.expected.data(), out.size()) == 0;
         }
         r.median_ms = median(plan.time_runs(o.warmup, reps));
@@ -227,7 +255,11 @@ Command add_compare(CLI::App& app) {
   auto o = std::make_shared<CompareOptions>();
   cmd->add_option("--backends", o->backends, "backends to run (default: every available one)")->delimiter(',');
   cmd->add_option("--variants", o->variants, "variants to run (default: auto and every variant)")->delimiter(',');
-  cmd->add_option("--shapes", o->shapes, "ROWSxCOLS[xBATCH],... (default: a sweep that fits the machine)")->delimiter(',');
+  cmd->add_option("--shapes", o->shapes,
+                  "ROWSxCOLS[xBATCH],... (default: a sweep that fits the machine, with a few in-place rows)")
+      ->delimiter(',');
+  cmd->add_flag("--in-place", o->in_place,
+                "run the shapes in place (one buffer; square or dense rectangular) with the in-place variants");
   cmd->add_option("--elem-sizes", o->elem_sizes, "element sizes in bytes")
       ->delimiter(',')
       ->check(CLI::IsMember({1, 2, 4, 8, 16}))

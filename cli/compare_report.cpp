@@ -27,13 +27,13 @@ std::ofstream open_or_throw(const std::string& path) {
 void print_table(const CompareReport& report) {
   for (const std::string& d : report.devices) std::printf("device  %s\n", d.c_str());
   if (!report.interop.empty()) std::printf("interop %s\n", report.interop.c_str());
-  std::printf("\n%-7s %-34s %-16s %4s %-8s %10s %9s %7s  %s\n", "backend", "variant", "shape", "elem", "verified",
-              "median ms", "GB/s", "% ceil", "policy");
+  std::printf("\n%-7s %-34s %-16s %4s %-8s %-8s %10s %9s %7s  %s\n", "backend", "variant", "shape", "elem",
+              "in_place", "verified", "median ms", "GB/s", "% ceil", "policy");
   for (const CompareRow& r : report.rows) {
     const char* verified = r.kind == "copy" ? "(copy)" : r.verified ? "yes" : "NO";
-    std::printf("%-7s %-34s %-16s %4u %-8s %10s %9s %7s  %s\n", r.backend.c_str(), r.variant.c_str(), shape(r).c_str(),
-                r.elem_size, verified, fixed(r.median_ms, 4).c_str(), fixed(r.gbps, 1).c_str(),
-                fixed(r.percent_of_ceiling, 1).c_str(), r.policy.c_str());
+    std::printf("%-7s %-34s %-16s %4u %-8s %-8s %10s %9s %7s  %s\n", r.backend.c_str(), r.variant.c_str(),
+                shape(r).c_str(), r.elem_size, r.in_place ? "yes" : "-", verified, fixed(r.median_ms, 4).c_str(),
+                fixed(r.gbps, 1).c_str(), fixed(r.percent_of_ceiling, 1).c_str(), r.policy.c_str());
   }
 }
 
@@ -48,7 +48,8 @@ void write_json(const CompareReport& report, const std::string& path) {
                          {"policy", r.policy},       {"rows", r.rows},           {"cols", r.cols},
                          {"batch", r.batch},         {"elem_size", r.elem_size}, {"moved_bytes", r.moved_bytes},
                          {"verified", r.verified},   {"median_ms", r.median_ms}, {"gbps", r.gbps},
-                         {"ceiling_gbps", r.ceiling_gbps}, {"percent_of_ceiling", r.percent_of_ceiling}});
+                         {"ceiling_gbps", r.ceiling_gbps}, {"percent_of_ceiling", r.percent_of_ceiling},
+                         {"in_place", r.in_place}});
   open_or_throw(path) << j.dump(2) << "\n";
 }
 
@@ -68,6 +69,7 @@ CompareReport read_json(const std::string& path) {
       row.elem_size = r.at("elem_size"), row.moved_bytes = r.at("moved_bytes"), row.verified = r.at("verified");
       row.median_ms = r.at("median_ms"), row.gbps = r.at("gbps"), row.ceiling_gbps = r.at("ceiling_gbps");
       row.percent_of_ceiling = r.at("percent_of_ceiling");
+      row.in_place = r.value("in_place", false);  // runs saved before in-place rows existed have none
       report.rows.push_back(row);
     }
     return report;
@@ -80,11 +82,12 @@ CompareReport read_json(const std::string& path) {
 void write_csv(const CompareReport& report, const std::string& path) {
   std::ofstream f = open_or_throw(path);
   f << "kind,backend,variant,rows,cols,batch,elem_size,moved_bytes,verified,median_ms,gbps,ceiling_gbps,"
-       "percent_of_ceiling,policy\n";
+       "percent_of_ceiling,in_place,policy\n";
   for (const CompareRow& r : report.rows)
     f << r.kind << ',' << r.backend << ',' << r.variant << ',' << r.rows << ',' << r.cols << ',' << r.batch << ','
       << r.elem_size << ',' << r.moved_bytes << ',' << (r.verified ? 1 : 0) << ',' << r.median_ms << ',' << r.gbps
-      << ',' << r.ceiling_gbps << ',' << r.percent_of_ceiling << ",\"" << r.policy << "\"\n";
+      << ',' << r.ceiling_gbps << ',' << r.percent_of_ceiling << ',' << (r.in_place ? 1 : 0) << ",\"" << r.policy
+      << "\"\n";
 }
 
 }  // namespace crosspose::cli

@@ -12,6 +12,7 @@ struct CompareRow {
   std::string backend;
   std::string variant;   // variant name ("auto=shared_padded" for auto), copy method or peer name
   std::string policy;
+  bool in_place = false;          // a row of an in-place description (one buffer), its copies included
   std::uint64_t rows = 0, cols = 0, batch = 1;
   std::uint32_t elem_size = 0;
   std::uint64_t moved_bytes = 0;  // bytes read + written

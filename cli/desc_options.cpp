@@ -27,6 +27,8 @@ void add_case_options(CLI::App& cmd, CaseOptions& o, bool required_shape) {
   cmd.add_option("--out-pitch", o.desc.out_pitch, "elements between output rows (default: rows)")->check(kUnsigned);
   cmd.add_option("--in-batch-stride", o.desc.in_batch_stride, "elements between input matrices")->check(kUnsigned);
   cmd.add_option("--out-batch-stride", o.desc.out_batch_stride, "elements between output matrices")->check(kUnsigned);
+  cmd.add_flag("--in-place", o.desc.in_place,
+               "transpose within one buffer: square (pitch = in-pitch = out-pitch) or dense rectangular");
   cmd.add_option("--device", o.device, "device index within the backend")->check(CLI::NonNegativeNumber);
   cmd.add_option("--seed", o.seed, "seed of the random input")->check(kUnsigned)->capture_default_str();
 }

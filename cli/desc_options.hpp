@@ -17,7 +17,7 @@ struct CaseOptions {
 };
 
 // Adds --backend --variant --rows --cols --elem-size --batch --in-pitch
-// --out-pitch --in-batch-stride --out-batch-stride --device; rows and cols
+// --out-pitch --in-batch-stride --out-batch-stride --in-place --device; rows and cols
 // are required when `required_shape`.
 void add_case_options(CLI::App& cmd, CaseOptions& o, bool required_shape = true);
 

@@ -3,7 +3,7 @@
 
     scripts/compare-summary.py compare.csv [--all]
 
-Per shape and element size: the copy ceiling, each peer (cuBLAS geam), and for
+Per shape and element size (in-place rows apart, marked "in place"): the copy ceiling, each peer (cuBLAS geam), and for
 each backend its `auto` choice and its fastest variant, with GB/s (bytes read +
 written) and % of the ceiling measured in the same run. --all adds one table
 with every row.
@@ -20,6 +20,8 @@ def main():
     cases = OrderedDict()
     for r in rows:
         shape = f"{r['rows']}x{r['cols']}" + (f"x{r['batch']}" if r["batch"] != "1" else "")
+        if r.get("in_place") == "1":
+            shape += " in place"
         cases.setdefault((shape, r["elem_size"]), []).append(r)
 
     print("| shape | elem | ceiling GB/s | peer | cuda auto | cuda best | vulkan auto | vulkan best | all verified |")

@@ -25,6 +25,14 @@ class CudaPlanImpl final : public PlanImpl {
   void execute_host(const std::byte* in, std::byte* out) override {
     const Layout& l = plan_.layout();
     DeviceGuard guard(plan_.device());
+    if (l.desc.in_place) {  // in == out: one device buffer, transposed where it lies
+      if (!in_.get()) in_ = DeviceBuffer(l.in_bytes);
+      plan_.allocate_scratch();
+      CROSSPOSE_CUDA_CHECK(cudaMemcpy(in_.get(), in, l.in_bytes, cudaMemcpyHostToDevice));
+      plan_.run(in_.get(), in_.get(), nullptr);
+      CROSSPOSE_CUDA_CHECK(cudaMemcpy(out, in_.get(), l.out_bytes, cudaMemcpyDeviceToHost));
+      return;
+    }
     if (!in_.get()) {
       in_ = DeviceBuffer(l.in_bytes);
       out_ = DeviceBuffer(l.out_bytes);
@@ -40,13 +48,17 @@ class CudaPlanImpl final : public PlanImpl {
   std::vector<double> time_runs(int warmup, int reps) override {
     const Layout& l = plan_.layout();
     DeviceGuard guard(plan_.device());
-    const std::size_t sets = rotation_sets(l.in_bytes + l.out_bytes, plan_.device());
+    const bool in_place = l.desc.in_place;
+    plan_.allocate_scratch();
+    // In place: one buffer per set, transposed again by every run.
+    const std::size_t sets =
+        rotation_sets(in_place ? l.in_bytes + plan_.scratch_bytes() : l.in_bytes + l.out_bytes, plan_.device());
     std::vector<std::byte> host(l.in_bytes);
     detail::fill_random(host.data(), host.size(), 1);
     std::vector<DeviceBuffer> ins, outs;
     for (std::size_t i = 0; i < sets; ++i) {
       ins.emplace_back(l.in_bytes);
-      outs.emplace_back(l.out_bytes);
+      if (!in_place) outs.emplace_back(l.out_bytes);
       CROSSPOSE_CUDA_CHECK(cudaMemcpy(ins.back().get(), host.data(), l.in_bytes, cudaMemcpyHostToDevice));
     }
     // The timing stream does not wait for the default stream's uploads.
@@ -54,7 +66,7 @@ class CudaPlanImpl final : public PlanImpl {
     Stream stream;
     return time_each(stream.get(), warmup, reps, [&](int i) {
       const std::size_t k = static_cast<std::size_t>(i) % sets;
-      plan_.run(ins[k].get(), outs[k].get(), stream.get());
+      plan_.run(ins[k].get(), in_place ? ins[k].get() : outs[k].get(), stream.get());
     });
   }
 
@@ -62,7 +74,7 @@ class CudaPlanImpl final : public PlanImpl {
 
  private:
   CudaPlan plan_;
-  DeviceBuffer in_, out_;  // host-path staging, kept between calls
+  DeviceBuffer in_, out_;  // host-path staging, kept between calls (in place: in_ only)
 };
 
 class CudaBackend final : public Backend {

@@ -64,5 +64,7 @@ Config configure_hlsl(const Policy& p, const Layout& l);
 Config configure_hlsl_coalesced(const Policy& p, const Layout& l);
 Config configure_fast(const Policy& p, const Layout& l);
 Support requires_fast(const Policy& p, const Layout& l);
+// in_place: the launch with the largest block and shared memory (in_place_plan.cpp).
+Config configure_in_place(const Policy& p, const Layout& l);
 
 }  // namespace crosspose::cuda_detail

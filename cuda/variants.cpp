@@ -64,6 +64,21 @@ std::vector<Technique> make_techniques() {
   for (VecShape s : std::vector<VecShape>{{2, 1, 4, 2}, {4, 1, 4, 2}, {8, 1, 4, 2}, {2, 2, 4, 2}, {4, 2, 4, 2},
                                           {4, 4, 2, 2}, {16, 1, 8, 1}})
     fast.tunings.push_back(to_policy(s));
+  // Squares: tile 0x0 chooses per element size (cuda/in_place_plan.cpp); pad 0
+  // takes the register pairs for 4-byte elements too. Rectangles ignore it.
+  Policy pairs_table = table;
+  pairs_table.padding = 1;
+  Policy register_pairs = table;
+  Variant in_place{"in_place",
+                   "in place (Desc::in_place): squares swap tile pairs across the diagonal through padded shared "
+                   "tiles (16-byte register blocks for 1- and 2-byte elements where aligned); rectangles go whole "
+                   "through shared memory, through scratch as an out-of-place transpose when one side is <= 32, "
+                   "else by the three gathers of Catanzaro, Keller and Garland with scratch of 32 x max(rows, cols)",
+                   "in-place transpose: tile-pair swaps; Catanzaro-Keller-Garland decomposition",
+                   pairs_table,
+                   {policy(32, 32, {32, 8}, 1), policy(64, 64, {64, 8}, 1), register_pairs},
+                   150,
+                   true};
   return {
       {std::move(fast), configure_fast, requires_fast},
       {variant("naive", "one element per thread: coalesced reads, strided writes", "naive copy to the transposed index",
@@ -99,6 +114,7 @@ std::vector<Technique> make_techniques() {
                "DirectCompute groupshared transpose, coalesced", 15, {16, 16}, one_per_thread,
                {{8, 8}, {32, 32}}),
        configure_hlsl_coalesced},
+      {std::move(in_place), configure_in_place},
   };
 }
 

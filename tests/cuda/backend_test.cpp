@@ -33,7 +33,7 @@ TEST(CudaBackend, UnavailabilityIsExplainedAndTyped) {
 TEST(CudaBackend, VariantsAreDescribedAndTunable) {
   const std::vector<std::string> expected = {"fast", "naive", "naive_rows", "shared", "shared_padded", "shared_1d",
                                              "shared_vec4", "register_4x4", "register_2x2", "hlsl_groupshared",
-                                             "hlsl_groupshared_coalesced"};
+                                             "hlsl_groupshared_coalesced", "in_place"};
   std::vector<std::string> names;
   int best = 0;
   std::string best_name;
@@ -92,7 +92,9 @@ TEST(CudaBackend, TimesCopiesAndRuns) {
   d.rows = 1000;  // small: rotates among buffers so that L2 does not serve repeats
   d.cols = 3000;
   for (const Variant& v : cuda().variants()) {
-    const std::vector<double> ms = Plan::create("cuda", v.name, d).time_runs(2, 7);
+    Desc vd = d;
+    vd.in_place = v.in_place;  // in place: one buffer per rotation set, transposed again each run
+    const std::vector<double> ms = Plan::create("cuda", v.name, vd).time_runs(2, 7);
     ASSERT_EQ(ms.size(), 7u) << v.name;
     for (double t : ms) EXPECT_GT(t, 0) << v.name;
   }

@@ -58,10 +58,12 @@ inline Runner native_runner(const cuda::Plan& plan, cudaStream_t stream, std::si
   };
 }
 
-// The CUDA variant names, "auto" first.
+// The out-of-place CUDA variant names, "auto" first (the in-place ones run
+// in-place descriptions only: in_place_test.cpp).
 inline std::vector<std::string> cuda_variant_names() {
   std::vector<std::string> names{"auto"};
-  for (const Variant& v : find_backend("cuda").variants()) names.push_back(v.name);
+  for (const Variant& v : find_backend("cuda").variants())
+    if (!v.in_place) names.push_back(v.name);
   return names;
 }
 

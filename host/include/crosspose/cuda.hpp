@@ -12,17 +12,30 @@
 //   plan.execute(d_in, d_out, stream);               // enqueued; returns at once
 //   cudaStreamSynchronize(stream);                   // when you need the result
 //
+//   crosspose::Desc sq{.elem_size = 4, .rows = 16384, .cols = 16384, .in_place = true};
+//   crosspose::cuda::Plan swap("auto", sq);         // auto: the in_place variant
+//   swap.execute(d_data, d_data, stream);            // one buffer: d_in == d_out
+//
 // This header does not need cuda_runtime.h: a cudaStream_t is a CUstream_st*,
 // declared below, so pass your cudaStream_t as it is.
 //
 // Execution model
-// - execute() enqueues exactly one kernel on `stream` and returns. It never
+// - execute() enqueues its work on `stream` and returns: exactly one kernel
+//   for an out-of-place plan; for an in-place plan one kernel for a square
+//   (two where the 16-byte interior and the edge strips are separate) and for
+//   a rectangle a sequence of kernels and cudaMemcpyAsync device-to-device
+//   copies, per matrix of a batch (launch() says which). It never
 //   synchronizes (no cudaDeviceSynchronize, no cudaStreamSynchronize, no
 //   cudaMemcpy), never allocates, and never changes which device is current
 //   for your thread beyond the call (see Devices). Order it against your own
 //   work with the stream, and against other streams with events, as with any
-//   kernel. A plan may be executed concurrently from several threads and
-//   streams: it holds no mutable state.
+//   kernel.
+// - Concurrency: a plan with scratch_bytes() == 0 holds no mutable state and
+//   may be executed concurrently from several threads and streams. A plan
+//   with scratch (rectangular in-place plans that are not transposed whole in
+//   shared memory) owns one scratch buffer, shared by its copies: executes of
+//   such a plan must not overlap on the device. On one stream they never do;
+//   on several streams order them with events, or make one plan per stream.
 // - Like any kernel launch, a failure inside the kernel (a bad pointer, say)
 //   is reported by a later CUDA call on that stream, not by execute().
 //
@@ -37,7 +50,9 @@
 //   both on the plan's device (cudaMalloc, cudaMallocAsync, a pool or a
 //   managed allocation), each aligned to the element size. Only the described
 //   elements of `d_out` are written: bytes in pitch and batch gaps keep their
-//   values. The buffers must not overlap: transposes are out of place.
+//   values. Out-of-place plans: the buffers must not overlap. In-place plans
+//   (Desc::in_place, see desc.hpp): d_in == d_out, one buffer of
+//   layout().in_bytes that receives the transpose where it lies.
 // - Vector variants (fast, shared_vec4, register_4x4, register_2x2) take their
 //   fast path when the base pointer, pitch and batch stride of a buffer are
 //   all multiples of the vector width in bytes (16 for fast and shared_vec4; K
@@ -61,11 +76,13 @@
 //   the CUDA runtime fails.
 // - execute(): InvalidArgument, before anything is enqueued, for a null
 //   pointer, a pointer not aligned to the element size, overlapping
-//   buffers, or memory that cudaPointerGetAttributes places on another device
-//   than the plan's; BackendFailure carrying the CUDA error name when the
+//   buffers (d_in == d_out included) for an out-of-place plan, d_in != d_out
+//   for an in-place plan, or memory that cudaPointerGetAttributes places on
+//   another device than the plan's; BackendFailure carrying the CUDA error name when the
 //   launch fails (cudaGetLastError is checked after the launch). A throwing
 //   execute() has enqueued nothing, so the destination is untouched.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -85,11 +102,14 @@ class Plan {
   // Validates `desc`, resolves `variant` ("auto": the highest-ranked variant
   // that supports it, see `crosspose list`), fixes the launch configuration
   // and prepares the kernel on the device. Costs host work and at most a
-  // kernel attribute call; allocates no device memory.
+  // kernel attribute call; allocates no device memory except an in-place
+  // plan's scratch (scratch_bytes(), once, here; OutOfMemory if cudaMalloc
+  // fails).
   Plan(std::string_view variant, const Desc& desc, const PlanOptions& options = {});
 
   // Enqueues the transpose of `d_in` into `d_out` on `stream` (nullptr: the
-  // default stream, legacy or per-thread as your build selects).
+  // default stream, legacy or per-thread as your build selects). In-place
+  // plans: d_in == d_out.
   void execute(const void* d_in, void* d_out, CUstream_st* stream = nullptr) const;
 
   const Layout& layout() const;       // pitches and strides resolved; in_bytes, out_bytes
@@ -98,6 +118,9 @@ class Plan {
   const std::string& choice() const;  // "requested" or why auto chose this variant
   int device() const;
   std::string launch() const;         // "grid 256x256x1 block 32x8x1 smem 4224"
+  // Device memory the plan owns besides your buffers: 0, except for in-place
+  // rectangles, at most min(rows * cols, 32 * max(rows, cols)) elements.
+  std::uint64_t scratch_bytes() const;
 
  private:
   struct State;

@@ -1,0 +1,108 @@
+#pragma once
+// Square matrices in place: a block swaps a tile with its mirror across the
+// diagonal. Both tiles are read before either is written (a barrier between),
+// and no other block touches them, so the swap needs no memory beyond the
+// block's own. A diagonal tile is transposed onto itself.
+//
+// square_tile_pairs: the two tiles through shared memory (one padding column:
+// conflict-free column reads), element accesses: any alignment, any edge.
+// square_vec_pairs: 16-byte accesses for 1-, 2- and 4-byte elements; each
+// thread holds V x V element blocks in registers, transposed there, and the
+// barrier alone orders the reads before the writes. Interior tiles only.
+
+#include "in_place_args.hpp"
+#include "kernels/vec_tile.cuh"
+
+namespace crosspose::cuda_detail {
+
+// blockDim = (tile, rows): U rows of each tile per thread in flight (a loop
+// when tile > U * rows).
+template <class T, int U>
+__global__ void square_tile_pairs(SquareArgs g, T* data) {
+  T* ta = shared_tile<T>();
+  const u32 s = g.grid.tile, ld = s + 1, x = threadIdx.x, step = blockDim.y;
+  T* tb = ta + s * ld;
+  const u64 total = g.grid.pairs * g.batch;
+  for (u64 p = blockIdx.x; p < total; p += gridDim.x) {
+    const u64 b = p / g.grid.pairs;
+    const TilePair tp = pair_at(g.grid, p - b * g.grid.pairs);
+    const bool diag = tp.r == tp.c;
+    const u32 nr = static_cast<u32>(min(u64{s}, g.n - tp.r)), nc = static_cast<u32>(min(u64{s}, g.n - tp.c));
+    T* a = data + b * g.batch_stride + tp.r * g.pitch + tp.c;     // A(y, x), y < nr, x < nc
+    T* m = data + b * g.batch_stride + tp.c * g.pitch + tp.r;     // B(y, x), y < nc, x < nr
+    for (u32 y0 = threadIdx.y; y0 < s; y0 += U * step) {
+      T va[U], vb[U];
+#pragma unroll
+      for (int k = 0; k < U; ++k) {
+        const u32 y = y0 + k * step;
+        if (x < nc && y < nr) va[k] = a[y * g.pitch + x];
+        if (!diag && x < nr && y < nc) vb[k] = m[y * g.pitch + x];
+      }
+#pragma unroll
+      for (int k = 0; k < U; ++k) {
+        const u32 y = y0 + k * step;
+        if (x < nc && y < nr) ta[y * ld + x] = va[k];
+        if (!diag && x < nr && y < nc) tb[y * ld + x] = vb[k];
+      }
+    }
+    __syncthreads();
+    // B's place gets A transposed (A's own place on the diagonal), A's gets B's.
+    for (u32 y = threadIdx.y; y < s; y += step) {
+      if (x < nr && y < nc) m[y * g.pitch + x] = ta[x * ld + y];
+      if (!diag && x < nc && y < nr) a[y * g.pitch + x] = tb[x * ld + y];
+    }
+    __syncthreads();  // the next pair refills the tiles
+  }
+}
+
+template <int U>
+struct SquareTileKernel {
+  template <class T>
+  static const void* get() { return reinterpret_cast<const void*>(&square_tile_pairs<T, U>); }
+};
+
+// Tiles of NB x NB blocks of V x V elements (V = 16 / sizeof(T)); blockDim.x
+// = 2 NT, NT = NB^2 / BA threads per tile, each holding BA blocks. The first
+// NT threads read tile A and write it transposed into B's place, the others
+// the reverse (idle on the diagonal). Lanes: W consecutive lanes take blocks
+// stacked down the rows, so a store writes W x 16 contiguous bytes of a row
+// and a load reads (32 / W) x 16.
+template <class T, int NB, int BA, int W>
+__global__ void __launch_bounds__(2 * NB * NB / BA) square_vec_pairs(SquareArgs g, T* data) {
+  constexpr u32 V = 16 / sizeof(T), NT = NB * NB / BA, H = NT / (W * NB);
+  static_assert(BA * H * W == NB, "the threads of a tile cover it exactly");
+  const u32 side = threadIdx.x / NT, t = threadIdx.x % NT;
+  const u32 lo = t % W, col = (t / W) % NB, hi = t / (W * NB);
+  const u64 total = g.grid.pairs * g.batch;
+  for (u64 p = blockIdx.x; p < total; p += gridDim.x) {
+    const u64 b = p / g.grid.pairs;
+    const TilePair tp = pair_at(g.grid, p - b * g.grid.pairs);
+    const bool active = side == 0 || tp.r != tp.c;
+    const u64 r0 = side ? tp.c : tp.r, c0 = side ? tp.r : tp.c;  // this side's source tile
+    T* m = data + b * g.batch_stride;
+    uint4 a[BA][V], o[BA][V];
+    if (active) {
+#pragma unroll
+      for (int i = 0; i < BA; ++i) {
+        const u32 row = ((i * H + hi) * W + lo) * V;
+        const T* src = m + (r0 + row) * g.pitch + c0 + col * V;
+#pragma unroll
+        for (int k = 0; k < V; ++k) a[i][k] = *reinterpret_cast<const uint4*>(src + k * g.pitch);
+      }
+#pragma unroll
+      for (int i = 0; i < BA; ++i) transpose_block<T>(a[i], o[i]);
+    }
+    __syncthreads();  // every read of both tiles precedes any write
+    if (active) {
+#pragma unroll
+      for (int i = 0; i < BA; ++i) {
+        const u32 row = ((i * H + hi) * W + lo) * V;
+        T* dst = m + (c0 + col * V) * g.pitch + r0 + row;
+#pragma unroll
+        for (int j = 0; j < V; ++j) *reinterpret_cast<uint4*>(dst + j * g.pitch) = o[i][j];
+      }
+    }
+  }
+}
+
+}  // namespace crosspose::cuda_detail

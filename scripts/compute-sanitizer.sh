@@ -21,15 +21,17 @@ summary=$out/summary.txt
 
 # Shapes past 2^32 elements take hours under instrumentation; the matrix's
 # small, ragged, batched cases reach every variant, tuning and element size.
-huge='*GridLimits*MoreThan2To32*'
+huge='*GridLimits*MoreThan2To32*:*InPlace.Large*'
 small_matrix='matrix_cuda.*_31x33:matrix_cuda.*_33x65_batch3:matrix_cuda.*_17x45_pitched_batch4_strided'
+# The in-place kernels with shared memory: tile pairs, whole matrices, row and column gathers.
+in_place_matrix='matrix_cuda.in_place_e1_inplace_257x257_pitched:matrix_cuda.in_place_e16_inplace_100x100_pitched_batch3_strided:matrix_cuda.in_place_e4_inplace_997x1009:matrix_cuda.in_place_e16_inplace_64x96'
 filter_for() {  # tool, binary name -> gtest filter
   case "$1:$2" in
     memcheck:matrix) echo "matrix_cuda.*" ;;
-    initcheck:matrix) echo "$small_matrix:matrix_cuda.*_e4_997x1009:matrix_cuda.*_e1_1x257" ;;
-    *:matrix) echo "$small_matrix" ;;
+    initcheck:matrix) echo "$small_matrix:$in_place_matrix:matrix_cuda.*_e4_997x1009:matrix_cuda.*_e1_1x257" ;;
+    *:matrix) echo "$small_matrix:$in_place_matrix" ;;
     memcheck:*) echo "-$huge" ;;
-    *:cuda_native_test) echo "-*GridLimits*" ;;  # parameterized: Variants/GridLimits.*
+    *:cuda_native_test) echo "-*GridLimits*:*InPlace.Large*" ;;  # parameterized: Variants/GridLimits.*
     racecheck:cuda_native_reliability_test) echo "*AnotherDevice" ;;  # 8,000 runs: memcheck covers them
     *) echo "*" ;;
   esac

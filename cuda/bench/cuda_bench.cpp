@@ -1,9 +1,11 @@
-// crosspose_cuda_bench [rows cols elem_size reps] [--sweep]
+// crosspose_cuda_bench [rows cols elem_size reps] [--sweep] [--in-place]
 //
 // GB/s of every CUDA variant (bytes read + written over the median of `reps`
 // CUDA-event-timed runs after a warm-up), beside cudaMemcpy device-to-device
 // and a 16-byte-vector copy kernel over the same bytes, in one run. --sweep
-// adds a row for each of the variants' other tunings. Prints Markdown.
+// adds a row for each of the variants' other tunings; --in-place times the
+// in-place variants on an in-place description instead (bytes moved: the
+// matrix read and written once, as for a copy of it). Prints Markdown.
 
 #include <algorithm>
 #include <cstdio>
@@ -32,9 +34,10 @@ void row(const std::string& what, const std::string& tuning, std::uint64_t moved
 
 int main(int argc, char** argv) {
   std::vector<const char*> pos;
-  bool sweep = false;
+  bool sweep = false, in_place = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--sweep") == 0) sweep = true;
+    else if (std::strcmp(argv[i], "--in-place") == 0) in_place = true;
     else pos.push_back(argv[i]);
   }
   crosspose::Desc d;
@@ -42,6 +45,7 @@ int main(int argc, char** argv) {
   d.cols = pos.size() > 1 ? std::strtoull(pos[1], nullptr, 10) : 8192;
   d.elem_size = pos.size() > 2 ? static_cast<std::uint32_t>(std::strtoul(pos[2], nullptr, 10)) : 4;
   const int reps = pos.size() > 3 ? std::atoi(pos[3]) : 100, warmup = 10;
+  d.in_place = in_place;
   try {
     crosspose::Backend& cuda = crosspose::find_backend("cuda");
     if (!cuda.available()) {
@@ -58,6 +62,7 @@ int main(int argc, char** argv) {
       row(c.method, "-", layout.moved_bytes, c.ms, copy_gbs);
     }
     for (const crosspose::Variant& v : cuda.variants()) {
+      if (v.in_place != in_place) continue;
       std::vector<crosspose::Policy> policies{v.policy};
       if (sweep) policies.insert(policies.end(), v.tunings.begin(), v.tunings.end());
       for (const crosspose::Policy& p : policies) {
@@ -65,7 +70,9 @@ int main(int argc, char** argv) {
         o.policy = p;
         if (!crosspose::supports("cuda", v.name, d, o)) continue;
         auto plan = crosspose::Plan::create("cuda", v.name, d, o);
-        row(v.name, crosspose::to_string(p), layout.moved_bytes, plan.time_runs(warmup, reps), copy_gbs);
+        const std::vector<double> ms = plan.time_runs(warmup, reps);
+        row(v.name, crosspose::to_string(p), layout.moved_bytes, ms, copy_gbs);
+        if (in_place) std::printf("|  | %s |  |  |  |\n", plan.launch().c_str());
       }
     }
   } catch (const crosspose::Error& e) {

@@ -103,6 +103,7 @@ ExportedMemory::ExportedMemory(const ExportDevice& device, std::uint64_t bytes)
   VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO, &external};
   info.size = buffer_size_;
   info.usage = kUsage;
+  if (ctx.caps.buffer_device_address) info.usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;  // shared_padded_bda
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   CROSSPOSE_VK_CHECK(ctx.vkd.vkCreateBuffer(dev, &info, nullptr, &buffer_));
   try {
@@ -114,7 +115,10 @@ ExportedMemory::ExportedMemory(const ExportDevice& device, std::uint64_t bytes)
     dedicated.buffer = buffer_;
     VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO, &dedicated};
     export_info.handleTypes = kHandle;
-    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, &export_info};
+    VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO, &export_info};
+    flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
+                               ctx.caps.buffer_device_address ? static_cast<const void*>(&flags) : &export_info};
     alloc.allocationSize = req.size;
     alloc.memoryTypeIndex = device_local_type(ctx.caps.memory, req.memoryTypeBits);
     CROSSPOSE_VK_CHECK(ctx.vkd.vkAllocateMemory(dev, &alloc, nullptr, &memory_));

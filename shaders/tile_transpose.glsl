@@ -9,16 +9,16 @@ void main() {
   uvec3 Gid;
   if (!group_id(Gid)) return;
   uvec2 GTid = gl_LocalInvocationID.xy;
-  uvec2 base = Gid.xy * uvec2(TILE_COLS, TILE_ROWS);  // (column, row) of the tile's first element
+  IDX2_T base = TO_IDX2(Gid.xy) * TO_IDX2(uvec2(TILE_COLS, TILE_ROWS));  // (column, row) of the tile's first element
   for (uint y = GTid.y; y < TILE_ROWS; y += gl_WorkGroupSize.y)
     for (uint x = GTid.x; x < TILE_COLS; x += gl_WorkGroupSize.x) {
-      uvec2 DTid = base + uvec2(x, y);
+      IDX2_T DTid = base + IDX2_T(x, y);
       if (in_matrix(DTid.y, DTid.x)) tile[y][x] = load_in(Gid.z, DTid.y, DTid.x);
     }
   barrier();  // GroupMemoryBarrierWithGroupSync
   for (uint y = GTid.y; y < TILE_COLS; y += gl_WorkGroupSize.y)
     for (uint x = GTid.x; x < TILE_ROWS; x += gl_WorkGroupSize.x) {
-      uvec2 DTid = base.yx + uvec2(x, y);  // (input row, input column) = (output column, output row)
+      IDX2_T DTid = base.yx + IDX2_T(x, y);  // (input row, input column) = (output column, output row)
       if (in_matrix(DTid.x, DTid.y)) store_out(Gid.z, DTid.y, DTid.x, tile[x][y]);
     }
 }

@@ -50,6 +50,8 @@ Buffer::Buffer(const DeviceContext& ctx, std::uint64_t bytes, Memory memory, con
   VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
   info.size = bytes ? bytes : 16;
   info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  const bool addressed = memory == Memory::Device && ctx.caps.buffer_device_address;  // shared_padded_bda
+  if (addressed) info.usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   CROSSPOSE_VK_CHECK(ctx.vkd.vkCreateBuffer(dev, &info, nullptr, &buffer_));
   ++live;
@@ -62,10 +64,18 @@ Buffer::Buffer(const DeviceContext& ctx, std::uint64_t bytes, Memory memory, con
                                               {kHost | VK_MEMORY_PROPERTY_HOST_CACHED_BIT, kHost})
         : unified(ctx)            ? pick_type(ctx.caps.memory, req.memoryTypeBits, {local | kHost, local})
                                   : pick_type(ctx.caps.memory, req.memoryTypeBits, {local});
-    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+    flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+    VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, addressed ? &flags : nullptr};
     alloc.allocationSize = req.size;
     alloc.memoryTypeIndex = type;
-    CROSSPOSE_VK_CHECK(ctx.vkd.vkAllocateMemory(dev, &alloc, nullptr, &memory_));
+    // maxMemoryAllocationSize is a soft limit (NVIDIA allocates past it): tried, and named if it fails.
+    const VkResult r = ctx.vkd.vkAllocateMemory(dev, &alloc, nullptr, &memory_);
+    if (r != VK_SUCCESS && req.size > ctx.caps.max_allocation_size)
+      throw Error(Errc::OutOfMemory, "vulkan: an allocation of " + std::to_string(req.size) + " bytes returned " +
+                                         std::string(result_name(r)) + "; it is past maxMemoryAllocationSize " +
+                                         std::to_string(ctx.caps.max_allocation_size));
+    CROSSPOSE_VK_CHECK(r);
     CROSSPOSE_VK_CHECK(ctx.vkd.vkBindBufferMemory(dev, buffer_, memory_, 0));
     if ((ctx.caps.memory.memoryTypes[type].propertyFlags & kHost) == kHost) {
       void* p = nullptr;

@@ -1,5 +1,6 @@
 #include "device_context.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "crosspose/error.hpp"
@@ -10,9 +11,11 @@ namespace crosspose::vulkan::detail {
 
 DeviceCaps query_caps(const InstanceFns& vki, VkPhysicalDevice physical, std::uint32_t queue_family) {
   DeviceCaps caps;
-  VkPhysicalDeviceSubgroupProperties subgroup{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
+  VkPhysicalDeviceMaintenance3Properties maintenance3{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES};
+  VkPhysicalDeviceSubgroupProperties subgroup{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES, &maintenance3};
   VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2, &subgroup};
   vki.vkGetPhysicalDeviceProperties2(physical, &props2);
+  caps.max_allocation_size = maintenance3.maxMemoryAllocationSize;
   caps.properties = props2.properties;
   caps.subgroup_size = subgroup.subgroupSize;
   vki.vkGetPhysicalDeviceMemoryProperties(physical, &caps.memory);
@@ -33,6 +36,11 @@ DeviceContext::DeviceContext(const ExternalDevice& external) : handles(external)
   caps = query_caps(vki, external.physical_device, external.queue_family);
   caps.storage_8bit = external.storage_buffer_8bit;
   caps.storage_16bit = external.storage_buffer_16bit;
+  caps.shader_int64 = external.shader_int64;
+  caps.buffer_device_address = external.buffer_device_address;
+  if (caps.buffer_device_address && !vkd.vkGetBufferDeviceAddress)
+    throw Error(Errc::DeviceUnavailable, "vulkan: ExternalDevice::buffer_device_address is set but "
+                                         "vkGetBufferDeviceAddress(KHR) is not found");
 
   VkDescriptorSetLayoutBinding bindings[2]{};
   for (std::uint32_t i = 0; i < 2; ++i) {
@@ -47,7 +55,9 @@ DeviceContext::DeviceContext(const ExternalDevice& external) : handles(external)
   set_info.pBindings = bindings;
   CROSSPOSE_VK_CHECK(vkd.vkCreateDescriptorSetLayout(external.device, &set_info, nullptr, &set_layout));
 
-  VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(PushConstants)};
+  // One range for both kinds of shader; the descriptor-bound ones use its first 48 bytes.
+  const auto push_bytes = static_cast<std::uint32_t>(std::max(sizeof(PushConstants), sizeof(AddressPushConstants)));
+  VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, push_bytes};
   VkPipelineLayoutCreateInfo layout_info{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
   layout_info.setLayoutCount = 1;
   layout_info.pSetLayouts = &set_layout;

@@ -23,6 +23,9 @@ struct DeviceCaps {
   VkPhysicalDeviceMemoryProperties memory{};
   bool storage_8bit = false;
   bool storage_16bit = false;
+  bool shader_int64 = false;
+  bool buffer_device_address = false;    // bufferDeviceAddress enabled (shared_padded_bda)
+  VkDeviceSize max_allocation_size = 0;  // maxMemoryAllocationSize
   std::uint32_t subgroup_size = 0;
   std::uint32_t timestamp_valid_bits = 0;  // of the queue family in use
 

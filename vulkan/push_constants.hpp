@@ -1,5 +1,5 @@
 #pragma once
-// The push-constant block of every shader (shaders/common.glsl), field for field.
+// The push-constant blocks of the shaders (shaders/common.glsl), field for field.
 
 #include <cstdint>
 
@@ -20,6 +20,25 @@ struct PushConstants {
   std::uint32_t group_base;
 };
 static_assert(sizeof(PushConstants) == 48, "must match the GLSL block in shaders/common.glsl");
+
+// The push-constant block of the buffer-device-address shaders
+// (CROSSPOSE_BDA in shaders/common.glsl): addresses instead of descriptors,
+// 64-bit extents.
+struct AddressPushConstants {
+  std::uint64_t in_address;   // vkGetBufferDeviceAddress + offset: input element 0
+  std::uint64_t out_address;  // output element 0
+  std::uint64_t rows;
+  std::uint64_t cols;
+  std::uint64_t in_pitch;
+  std::uint64_t out_pitch;
+  std::uint64_t in_batch_stride;
+  std::uint64_t out_batch_stride;
+  std::uint32_t tiles_x;
+  std::uint32_t tiles_y;
+  std::uint32_t group_count;
+  std::uint32_t group_base;
+};
+static_assert(sizeof(AddressPushConstants) == 80, "must match the CROSSPOSE_BDA block in shaders/common.glsl");
 
 // The spec constants of shaders/common.glsl, in constant_id order.
 struct SpecConstants {

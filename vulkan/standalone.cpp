@@ -59,6 +59,7 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
     throw Error(Errc::DeviceUnavailable, "vulkan: " + dev_name + " lacks VK_KHR_push_descriptor");
   const bool core12 = std::min(props.apiVersion, inst.api_version) >= VK_API_VERSION_1_2;
   const bool ext8 = !core12 && has_extension(vki, physical, VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+  const bool ext_bda = !core12 && has_extension(vki, physical, VK_KHR_BUFFER_DEVICE_ADDRESS_EXTENSION_NAME);
 
   // What the device has of 8- and 16-bit storage; enable exactly that.
   VkPhysicalDevice8BitStorageFeatures s8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES};
@@ -71,6 +72,17 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   want8.storageBuffer8BitAccess = (core12 || ext8) && s8.storageBuffer8BitAccess;
   want16.storageBuffer16BitAccess = s16.storageBuffer16BitAccess;
   want16.pNext = want8.storageBuffer8BitAccess ? &want8 : nullptr;
+  VkPhysicalDeviceFeatures want{};
+  // Buffer device addresses (shared_padded_bda: buffers past maxStorageBufferRange) where present.
+  VkPhysicalDeviceBufferDeviceAddressFeatures bda{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES};
+  if (core12 || ext_bda) {
+    VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &bda};
+    vki.vkGetPhysicalDeviceFeatures2(physical, &query);
+  }
+  VkPhysicalDeviceBufferDeviceAddressFeatures want_bda{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES,
+                                                       &want16};
+  want_bda.bufferDeviceAddress = bda.bufferDeviceAddress;
+  want.shaderInt64 = features.features.shaderInt64;  // 64-bit index math
 
   ExternalDevice ext;
   ext.instance = inst.handle;
@@ -79,10 +91,13 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   ext.get_instance_proc_addr = loader_gipa();
   ext.storage_buffer_8bit = want8.storageBuffer8BitAccess;
   ext.storage_buffer_16bit = want16.storageBuffer16BitAccess;
+  ext.shader_int64 = want.shaderInt64;
+  ext.buffer_device_address = want_bda.bufferDeviceAddress;
   ext.debug_utils = inst.debug_utils;
 
   std::vector<const char*> extensions{VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
   if (ext8 && want8.storageBuffer8BitAccess) extensions.push_back(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
+  if (ext_bda && want_bda.bufferDeviceAddress) extensions.push_back(VK_KHR_BUFFER_DEVICE_ADDRESS_EXTENSION_NAME);
   extensions.insert(extensions.end(), extra_extensions.begin(), extra_extensions.end());
   const float priority = 1.0f;
   VkDeviceQueueCreateInfo queue{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -90,7 +105,8 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   queue.queueCount = 1;
   queue.pQueuePriorities = &priority;
   VkDeviceCreateInfo info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
-  info.pNext = &want16;
+  info.pNext = want_bda.bufferDeviceAddress ? static_cast<const void*>(&want_bda) : &want16;
+  info.pEnabledFeatures = &want;
   info.queueCreateInfoCount = 1;
   info.pQueueCreateInfos = &queue;
   info.enabledExtensionCount = static_cast<std::uint32_t>(extensions.size());
@@ -186,6 +202,8 @@ std::vector<DeviceInfo> describe_devices() {
     inst.vki.vkGetPhysicalDeviceProperties2(physical, &props2);
     VkPhysicalDevice8BitStorageFeatures s8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_8BIT_STORAGE_FEATURES};
     VkPhysicalDevice16BitStorageFeatures s16{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_16BIT_STORAGE_FEATURES};
+    VkPhysicalDeviceBufferDeviceAddressFeatures bda{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES};
+    s8.pNext = &bda;
     s16.pNext = caps.properties.apiVersion >= VK_API_VERSION_1_2 ? &s8 : nullptr;
     VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &s16};
     inst.vki.vkGetPhysicalDeviceFeatures2(physical, &features);
@@ -203,10 +221,12 @@ std::vector<DeviceInfo> describe_devices() {
         {"maxComputeWorkGroupInvocations", n(l.maxComputeWorkGroupInvocations)},
         {"maxComputeSharedMemorySize", n(l.maxComputeSharedMemorySize)},
         {"maxStorageBufferRange", n(l.maxStorageBufferRange)},
+        {"maxMemoryAllocationSize", n(caps.max_allocation_size)},
         {"minStorageBufferOffsetAlignment", n(l.minStorageBufferOffsetAlignment)},
         {"subgroup size", n(caps.subgroup_size)},
         {"storageBuffer8BitAccess", s16.pNext && s8.storageBuffer8BitAccess ? "yes" : "no"},
         {"storageBuffer16BitAccess", s16.storageBuffer16BitAccess ? "yes" : "no"},
+        {"bufferDeviceAddress", s16.pNext && bda.bufferDeviceAddress ? "yes" : "no"},
         {"timestampValidBits", n(caps.timestamp_valid_bits)},
         {"timestampPeriod ns", std::to_string(l.timestampPeriod)},
     };

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "crosspose/error.hpp"
+#include "device_address.hpp"
 #include "fast_policy.hpp"
 
 namespace crosspose::vulkan::detail {
@@ -73,6 +74,9 @@ std::vector<Variant> build() {
            "HLSL groupshared + GroupMemoryBarrierWithGroupSync", shapes({{16, 16}, {8, 8}, {32, 32}}, groupshared), 2),
       make("hlsl_groupshared_coalesced", "the DirectCompute sample's coalesced write at DTid.yx + GTid.xy - GTid.yx",
            "HLSL groupshared, coalesced write", shapes({{16, 16}, {8, 8}, {32, 32}}, groupshared), 8),
+      make(kAddressVariant, "shared_padded through buffer device addresses, 64-bit indices: buffers past "
+           "maxStorageBufferRange", "shared-memory tiling + padding, buffer device address",
+           shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, square(1)), 1),
   };
 }
 
@@ -90,9 +94,9 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
   if (es == 1 && !caps.storage_8bit) return Support::no("1-byte elements need storageBuffer8BitAccess, not enabled on this device");
   if (es == 2 && !caps.storage_16bit) return Support::no("2-byte elements need storageBuffer16BitAccess, not enabled on this device");
   const auto range = [&](const char* what, std::uint64_t bytes) -> std::string {
-    if (bytes <= l.maxStorageBufferRange) return {};
+    if (bytes <= l.maxStorageBufferRange || by_address(shader)) return {};
     return std::string(what) + " spans " + std::to_string(bytes) + " bytes, past maxStorageBufferRange " +
-           std::to_string(l.maxStorageBufferRange);
+           std::to_string(l.maxStorageBufferRange) + address_route(caps);
   };
   if (auto why = range("the input", layout.in_bytes); !why.empty()) return Support::no(why);
   if (auto why = range("the output", layout.out_bytes); !why.empty()) return Support::no(why);
@@ -155,6 +159,8 @@ const std::vector<Variant>& vulkan_variants() {
 Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
   if (v.name == "fast")
     if (Support s = fast_requires(p, layout); !s) return s;
+  if (by_address(v.name))
+    if (Support s = address_requires(caps); !s) return s;
   const Kernel k = kernel_of(v, p, layout);
   return check_kernel(caps, k.shader, k.policy, layout);
 }
@@ -202,6 +208,10 @@ Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, 
   const Kernel k = kernel_of(variant, p, layout);
   Launch launch = kernel_launch(ctx, k, layout);
   launch.variant = &variant;
+  if (by_address(variant.name)) {
+    launch.address = address_push(layout, launch.push);
+    launch.note = "buffer device addresses, 64-bit indices";
+  }
   // Offsets are multiples of the element size: 16-byte elements never need the fallback.
   if (variant.name == "fast" && is_table_policy(p) && layout.desc.elem_size < 16) {
     const Kernel u = fast_kernel(p, layout, false);
@@ -231,6 +241,7 @@ void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& 
   if (in_offset % es || out_offset % es)
     throw Error(Errc::InvalidArgument, "record: offsets must be multiples of the element size " + std::to_string(es) +
                                            " (got " + std::to_string(in_offset) + ", " + std::to_string(out_offset) + ")");
+  if (launch.address) return record_by_address(ctx, cmd, launch, in, in_offset, out, out_offset);
   const VkPhysicalDeviceLimits& l = ctx.caps.limits();
   const VkDeviceSize align = std::max<VkDeviceSize>(l.minStorageBufferOffsetAlignment, es);
   PushConstants pc = launch.push;

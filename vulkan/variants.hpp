@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,9 @@ struct Launch {
   // fast's vector tile only: what record_launch runs instead when a buffer
   // offset is not a multiple of 16 bytes (null: the shader checks per element).
   std::shared_ptr<const Launch> unaligned;
+  // shared_padded_bda only: its push constants; record_launch pushes buffer
+  // addresses instead of descriptors (device_address.hpp).
+  std::optional<AddressPushConstants> address;
 
   std::string describe() const;
 };

@@ -34,6 +34,11 @@ DeviceFns load_device_fns(const InstanceFns& vki, VkDevice device) {
   require(f.name, vki.vkGetDeviceProcAddr(device, #name), #name, " (a Vulkan 1.1 device with VK_KHR_push_descriptor enabled is needed)");
   CROSSPOSE_VK_DEVICE_FUNCS(CROSSPOSE_VK_LOAD)
 #undef CROSSPOSE_VK_LOAD
+#define CROSSPOSE_VK_LOAD(name)                                                  \
+  f.name = reinterpret_cast<PFN_##name>(vki.vkGetDeviceProcAddr(device, #name)); \
+  if (!f.name) f.name = reinterpret_cast<PFN_##name>(vki.vkGetDeviceProcAddr(device, #name "KHR"));
+  CROSSPOSE_VK_DEVICE_OPTIONAL_FUNCS(CROSSPOSE_VK_LOAD)
+#undef CROSSPOSE_VK_LOAD
   return f;
 }
 

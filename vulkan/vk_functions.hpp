@@ -70,6 +70,11 @@ namespace crosspose::vulkan::detail {
   X(vkCmdPipelineBarrier)             \
   X(vkCmdCopyBuffer)
 
+// Loaded under the core name, else the KHR one; null where the device has
+// neither (bufferDeviceAddress not enabled).
+#define CROSSPOSE_VK_DEVICE_OPTIONAL_FUNCS(X) \
+  X(vkGetBufferDeviceAddress)
+
 #define CROSSPOSE_VK_DECLARE(name) PFN_##name name = nullptr;
 
 struct InstanceFns {
@@ -79,6 +84,7 @@ struct InstanceFns {
 
 struct DeviceFns {
   CROSSPOSE_VK_DEVICE_FUNCS(CROSSPOSE_VK_DECLARE)
+  CROSSPOSE_VK_DEVICE_OPTIONAL_FUNCS(CROSSPOSE_VK_DECLARE)
 };
 
 // Throws Error(DeviceUnavailable) naming a missing required function.

@@ -6,6 +6,7 @@
 #include "loader.hpp"
 #include "random_bytes.hpp"
 #include "registry_factories.hpp"
+#include "staging.hpp"
 #include "standalone.hpp"
 #include "timing.hpp"
 #include "variants.hpp"
@@ -32,15 +33,10 @@ void upload(StandaloneDevice& dev, Uploaded& u, const std::byte* a_src, const st
     std::memcpy(u.b.mapped(), b_src, u.b.size());
     return;
   }
-  if (!u.stage_a.handle()) u.stage_a = Buffer(ctx, u.a.size(), Memory::Staging, "crosspose staging in");
-  if (!u.stage_b.handle()) u.stage_b = Buffer(ctx, u.b.size(), Memory::Staging, "crosspose staging out");
-  std::memcpy(u.stage_a.mapped(), a_src, u.a.size());
-  std::memcpy(u.stage_b.mapped(), b_src, u.b.size());
-  dev.run([&](VkCommandBuffer cmd) {
-    VkBufferCopy ra{0, 0, u.a.size()}, rb{0, 0, u.b.size()};
-    ctx.vkd.vkCmdCopyBuffer(cmd, u.stage_a.handle(), u.a.handle(), 1, &ra);
-    ctx.vkd.vkCmdCopyBuffer(cmd, u.stage_b.handle(), u.b.handle(), 1, &rb);
-  });
+  if (!u.stage_a.handle()) u.stage_a = staging_for(ctx, u.a.size(), "crosspose staging in");
+  if (!u.stage_b.handle()) u.stage_b = staging_for(ctx, u.b.size(), "crosspose staging out");
+  copy_to_device(dev, u.a, a_src, u.stage_a);
+  copy_to_device(dev, u.b, b_src, u.stage_b);
 }
 
 class VulkanPlan final : public PlanImpl {
@@ -62,11 +58,9 @@ class VulkanPlan final : public PlanImpl {
         return;
       }
       barrier(ctx, cmd, kCompute, VK_ACCESS_SHADER_WRITE_BIT, kTransfer, VK_ACCESS_TRANSFER_READ_BIT);
-      VkBufferCopy region{0, 0, bufs_.b.size()};
-      ctx.vkd.vkCmdCopyBuffer(cmd, bufs_.b.handle(), bufs_.stage_b.handle(), 1, &region);
-      barrier(ctx, cmd, kTransfer, VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
     });
-    std::memcpy(out, mapped ? bufs_.b.mapped() : bufs_.stage_b.mapped(), bufs_.b.size());
+    if (mapped) std::memcpy(out, bufs_.b.mapped(), bufs_.b.size());
+    else copy_to_host(dev_, bufs_.b, out, bufs_.stage_b);
   }
 
   std::vector<double> time_runs(int warmup, int reps) override {

@@ -30,7 +30,7 @@ VkBool32 CallerDevice::on_message(VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebu
   return VK_FALSE;
 }
 
-CallerDevice::CallerDevice() {
+CallerDevice::CallerDevice(bool buffer_device_address) {
   if (volkInitialize() != VK_SUCCESS) {
     reason_ = "no Vulkan loader";
     return;
@@ -81,13 +81,17 @@ CallerDevice::CallerDevice() {
     VkPhysicalDeviceVulkan11Features e11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, &e12};
     e12.storageBuffer8BitAccess = f12.storageBuffer8BitAccess;
     e11.storageBuffer16BitAccess = f11.storageBuffer16BitAccess;
+    e12.bufferDeviceAddress = buffer_device_address && f12.bufferDeviceAddress;
     const float priority = 1.0f;
     VkDeviceQueueCreateInfo qi{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
     qi.queueFamilyIndex = family;
     qi.queueCount = 1;
     qi.pQueuePriorities = &priority;
     const char* dev_ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    VkPhysicalDeviceFeatures core{};
+    core.shaderInt64 = f2.features.shaderInt64;
     VkDeviceCreateInfo di{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &e11};
+    di.pEnabledFeatures = &core;
     di.queueCreateInfoCount = 1;
     di.pQueueCreateInfos = &qi;
     di.enabledExtensionCount = 1;
@@ -114,6 +118,8 @@ CallerDevice::CallerDevice() {
     external_.get_instance_proc_addr = vkGetInstanceProcAddr;
     external_.storage_buffer_8bit = e12.storageBuffer8BitAccess;
     external_.storage_buffer_16bit = e11.storageBuffer16BitAccess;
+    external_.shader_int64 = core.shaderInt64;
+    external_.buffer_device_address = e12.bufferDeviceAddress;
     external_.debug_utils = true;
   } catch (const std::exception& e) {
     reason_ = e.what();
@@ -137,6 +143,7 @@ CallerBuffer CallerDevice::make_buffer(std::uint64_t bytes) {
   VkBufferCreateInfo bi{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
   bi.size = bytes;
   bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+  if (external_.buffer_device_address) bi.usage |= VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
   check(vkCreateBuffer(device_, &bi, nullptr, &b.buffer), "vkCreateBuffer");
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(device_, b.buffer, &req);
@@ -147,7 +154,9 @@ CallerBuffer CallerDevice::make_buffer(std::uint64_t bytes) {
   while (type < mem.memoryTypeCount &&
          !((req.memoryTypeBits & (1u << type)) && (mem.memoryTypes[type].propertyFlags & want) == want))
     ++type;
-  VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+  VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  VkMemoryAllocateInfo ai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO, external_.buffer_device_address ? &flags : nullptr};
   ai.allocationSize = req.size;
   ai.memoryTypeIndex = type;
   check(vkAllocateMemory(device_, &ai, nullptr, &b.memory), "vkAllocateMemory");

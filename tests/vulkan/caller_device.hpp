@@ -27,7 +27,9 @@ struct CallerBuffer {
 class CallerDevice {
  public:
   // Empty reason() when it worked; otherwise why not (no loader, no device).
-  CallerDevice();
+  // `buffer_device_address`: bufferDeviceAddress enabled too where the device
+  // has it, and every buffer made for device addresses.
+  explicit CallerDevice(bool buffer_device_address = false);
   ~CallerDevice();
   CallerDevice(const CallerDevice&) = delete;
   CallerDevice& operator=(const CallerDevice&) = delete;

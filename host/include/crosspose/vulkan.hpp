@@ -20,6 +20,8 @@
 //      ext.queue_family = compute_family;
 //      ext.storage_buffer_8bit = true;   // if you enabled storageBuffer8BitAccess
 //      ext.storage_buffer_16bit = true;  // if you enabled storageBuffer16BitAccess
+//      ext.shader_int64 = true;          // if you enabled shaderInt64
+//      ext.buffer_device_address = true; // if you enabled bufferDeviceAddress
 //      crosspose::vulkan::Device xp(ext);                    // once per VkDevice
 //      crosspose::vulkan::NativePlan plan(xp, desc, "auto");  // once per shape
 //      ...
@@ -53,6 +55,23 @@
 // The bound range (that difference + layout().in_bytes or out_bytes) must not
 // pass maxStorageBufferRange: supports() checks the layout at offset 0 and
 // record() throws Error(Unsupported) if an offset pushes it past.
+//
+// Buffers past maxStorageBufferRange (4 GiB - 1 on NVIDIA, 128 MiB on
+// lavapipe), and more than 2^32 elements: variant shared_padded_bda, which
+// "auto" takes where the descriptor-bound variants refuse a layout for its
+// range, reaches the buffers through buffer device addresses with 64-bit
+// indices. It binds no descriptors: record() pushes the addresses
+// (vkGetBufferDeviceAddress + offset) as push constants. It needs
+//   - bufferDeviceAddress (Vulkan 1.2, or VK_KHR_buffer_device_address) and
+//     shaderInt64 enabled on the device, said so in ExternalDevice; else it
+//     is Unsupported, naming the missing feature;
+//   - `in` and `out` created with VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT
+//     and bound to memory allocated with VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT
+//     (VkMemoryAllocateFlagsInfo). Vulkan cannot tell crosspose how a buffer
+//     was created: record() throws InvalidArgument where the driver returns
+//     address 0, and the validation layer reports the rest.
+// Only the buffers bound its range; supports() still refuses more than
+// 2^32 - 1 workgroups (about 2^42 elements at its 32x32 tiles).
 //
 // Lifetime: destroy NativePlans and the Device before vkDestroyDevice and
 // after the GPU has finished every command buffer they were recorded into.
@@ -91,6 +110,10 @@ struct ExternalDevice {
   VkPipelineCache pipeline_cache = VK_NULL_HANDLE;  // optional, used for every pipeline crosspose creates
   bool storage_buffer_8bit = false;   // storageBuffer8BitAccess enabled on `device`
   bool storage_buffer_16bit = false;  // storageBuffer16BitAccess enabled on `device`
+  bool shader_int64 = false;          // shaderInt64 enabled on `device` (shared_padded_bda, see above)
+  // bufferDeviceAddress enabled on `device` (Vulkan 1.2 or VK_KHR_buffer_device_address):
+  // buffers past maxStorageBufferRange, see above.
+  bool buffer_device_address = false;
   bool debug_utils = false;           // VK_EXT_debug_utils enabled on `instance`: crosspose names its objects
 };
 
@@ -129,7 +152,8 @@ class NativePlan {
 
   // Records the transpose of `in` into `out`; see the synchronization notes
   // above. Throws InvalidArgument for a null buffer or an offset that is not
-  // a multiple of the element size, Unsupported for a bound range past
+  // a multiple of the element size or a buffer whose device address is 0
+  // (shared_padded_bda), Unsupported for a bound range past
   // maxStorageBufferRange.
   void record(VkCommandBuffer cmd, BufferRange in, BufferRange out) const;
 

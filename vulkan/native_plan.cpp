@@ -39,6 +39,14 @@ NativePlan& NativePlan::operator=(NativePlan&&) noexcept = default;
 
 void NativePlan::record(VkCommandBuffer cmd, BufferRange in, BufferRange out) const {
   if (!cmd) throw Error(Errc::InvalidArgument, "cmd: must not be VK_NULL_HANDLE");
+  const Layout& l = launch_->layout;
+  if (l.desc.in_place && (in.buffer != out.buffer || in.offset != out.offset))
+    throw Error(Errc::InvalidArgument, "record: an in-place plan transposes one range: in and out must be the same "
+                                       "buffer and offset (" + to_string(l.desc) + ")");
+  if (!l.desc.in_place && in.buffer && in.buffer == out.buffer && in.offset < out.offset + l.out_bytes &&
+      out.offset < in.offset + l.in_bytes)
+    throw Error(Errc::InvalidArgument, "record: in and out overlap in one buffer; transposing in place needs a plan "
+                                       "of an in-place description (Desc::in_place)");
   detail::record_launch(*context_, cmd, *launch_, in.buffer, in.offset, out.buffer, out.offset);
 }
 

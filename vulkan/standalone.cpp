@@ -82,7 +82,7 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   VkPhysicalDeviceBufferDeviceAddressFeatures want_bda{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_BUFFER_DEVICE_ADDRESS_FEATURES,
                                                        &want16};
   want_bda.bufferDeviceAddress = bda.bufferDeviceAddress;
-  want.shaderInt64 = features.features.shaderInt64;  // 64-bit index math
+  want.shaderInt64 = features.features.shaderInt64;  // 64-bit index math (in_place, shared_padded_bda)
 
   ExternalDevice ext;
   ext.instance = inst.handle;
@@ -227,6 +227,7 @@ std::vector<DeviceInfo> describe_devices() {
         {"storageBuffer8BitAccess", s16.pNext && s8.storageBuffer8BitAccess ? "yes" : "no"},
         {"storageBuffer16BitAccess", s16.storageBuffer16BitAccess ? "yes" : "no"},
         {"bufferDeviceAddress", s16.pNext && bda.bufferDeviceAddress ? "yes" : "no"},
+        {"shaderInt64", features.features.shaderInt64 ? "yes" : "no"},
         {"timestampValidBits", n(caps.timestamp_valid_bits)},
         {"timestampPeriod ns", std::to_string(l.timestampPeriod)},
     };

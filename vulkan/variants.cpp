@@ -5,6 +5,7 @@
 #include "crosspose/error.hpp"
 #include "device_address.hpp"
 #include "fast_policy.hpp"
+#include "in_place.hpp"
 
 namespace crosspose::vulkan::detail {
 namespace {
@@ -54,6 +55,7 @@ std::vector<Variant> build() {
   const auto groupshared = [](std::uint32_t t, std::uint32_t) { return policy(t, t, t, t); };
   return {
       fast_variant(),
+      in_place_variant(),
       make("naive", "one invocation per element, x along input rows: coalesced reads, strided writes",
            "naive element-wise copy", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, element), 1),
       make("naive_rows", "one invocation per element, x along output rows: strided reads, coalesced writes",
@@ -157,6 +159,10 @@ const std::vector<Variant>& vulkan_variants() {
 }
 
 Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
+  if (v.in_place != layout.desc.in_place)
+    return Support::no(v.in_place ? v.name + " transposes in place only; this description is out of place"
+                                   : v.name + " needs separate input and output; this description is in place");
+  if (v.in_place) return in_place_support(caps, p, layout);
   if (v.name == "fast")
     if (Support s = fast_requires(p, layout); !s) return s;
   if (by_address(v.name))
@@ -203,6 +209,14 @@ void spread_groups(const VkPhysicalDeviceLimits& limits, std::uint64_t groups, s
 }
 
 Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, const Layout& layout) {
+  if (variant.in_place) {
+    Launch launch;
+    launch.layout = layout;
+    launch.variant = &variant;
+    launch.in_place = make_in_place_launch(ctx, p, layout);
+    launch.policy = launch.in_place->policy;
+    return launch;
+  }
   const Support s = check_support(ctx.caps, variant, p, layout);
   if (!s) throw Error(Errc::Unsupported, "vulkan/" + variant.name + ": " + s.reason);
   const Kernel k = kernel_of(variant, p, layout);
@@ -225,6 +239,7 @@ Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, 
 }
 
 std::string Launch::describe() const {
+  if (in_place) return in_place->note;
   return "groups " + std::to_string(groups_x) + "x" + std::to_string(groups_y) + " (" + std::to_string(dispatches) +
          (dispatches == 1 ? " dispatch" : " dispatches") + ") workgroup " + std::to_string(policy.threads_x) + "x" +
          std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
@@ -234,6 +249,7 @@ std::string Launch::describe() const {
 
 void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,
                    VkDeviceSize in_offset, VkBuffer out, VkDeviceSize out_offset) {
+  if (launch.in_place) return record_in_place(ctx, cmd, *launch.in_place, out, out_offset);
   if (launch.unaligned && (in_offset % 16 || out_offset % 16))
     return record_launch(ctx, cmd, *launch.unaligned, in, in_offset, out, out_offset);
   const std::uint32_t es = launch.layout.desc.elem_size;

@@ -14,6 +14,8 @@
 
 namespace crosspose::vulkan::detail {
 
+struct InPlaceLaunch;  // in_place.hpp
+
 const std::vector<Variant>& vulkan_variants();
 
 // Whether `variant` tuned by `policy` can run `layout` on a device with `caps`.
@@ -43,6 +45,8 @@ struct Launch {
   // shared_padded_bda only: its push constants; record_launch pushes buffer
   // addresses instead of descriptors (device_address.hpp).
   std::optional<AddressPushConstants> address;
+  // in_place only: what record_launch records instead (in == out).
+  std::shared_ptr<const InPlaceLaunch> in_place;
 
   std::string describe() const;
 };

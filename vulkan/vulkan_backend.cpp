@@ -21,22 +21,24 @@ constexpr VkPipelineStageFlags kTransfer = VK_PIPELINE_STAGE_TRANSFER_BIT;
 
 // Device buffers `a` and `b` filled from `a_src` / `b_src` (each its buffer's
 // size): mapped directly on host-memory devices, else through staging
-// buffers kept in `stage_a` / `stage_b` for `download`.
+// buffers kept in `stage_a` / `stage_b` for `download`. In-place plans have
+// no `b`: `a` is read and written.
 struct Uploaded {
   Buffer a, b, stage_a, stage_b;
 };
 
 void upload(StandaloneDevice& dev, Uploaded& u, const std::byte* a_src, const std::byte* b_src) {
   DeviceContext& ctx = dev.context();
-  if (u.a.mapped() && u.b.mapped()) {
+  const bool has_b = u.b.handle() != VK_NULL_HANDLE;
+  if (u.a.mapped() && (u.b.mapped() || !has_b)) {
     std::memcpy(u.a.mapped(), a_src, u.a.size());
-    std::memcpy(u.b.mapped(), b_src, u.b.size());
+    if (has_b) std::memcpy(u.b.mapped(), b_src, u.b.size());
     return;
   }
   if (!u.stage_a.handle()) u.stage_a = staging_for(ctx, u.a.size(), "crosspose staging in");
-  if (!u.stage_b.handle()) u.stage_b = staging_for(ctx, u.b.size(), "crosspose staging out");
+  if (has_b && !u.stage_b.handle()) u.stage_b = staging_for(ctx, u.b.size(), "crosspose staging out");
   copy_to_device(dev, u.a, a_src, u.stage_a);
-  copy_to_device(dev, u.b, b_src, u.stage_b);
+  if (has_b) copy_to_device(dev, u.b, b_src, u.stage_b);
 }
 
 class VulkanPlan final : public PlanImpl {
@@ -44,51 +46,57 @@ class VulkanPlan final : public PlanImpl {
   VulkanPlan(StandaloneDevice& dev, const Variant& v, const Policy& p, const Layout& layout)
       : dev_(dev), launch_(make_launch(dev.context(), v, p, layout)) {}
 
+  // In place (in == out): one buffer, `a`, uploaded, transposed and read back.
   void execute_host(const std::byte* in, std::byte* out) override {
     allocate();
     upload(dev_, bufs_, in, out);
     DeviceContext& ctx = dev_.context();
-    const bool mapped = bufs_.b.mapped() != nullptr && bufs_.a.mapped() != nullptr;
+    const Buffer& dst = in_place() ? bufs_.a : bufs_.b;
+    const Buffer& stage = in_place() ? bufs_.stage_a : bufs_.stage_b;
+    const bool mapped = dst.mapped() != nullptr && bufs_.a.mapped() != nullptr;
     dev_.run([&](VkCommandBuffer cmd) {
       barrier(ctx, cmd, kTransfer, VK_ACCESS_TRANSFER_WRITE_BIT, kCompute,
               VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-      record_launch(ctx, cmd, launch_, bufs_.a.handle(), 0, bufs_.b.handle(), 0);
+      record_launch(ctx, cmd, launch_, bufs_.a.handle(), 0, dst.handle(), 0);
       if (mapped) {
         barrier(ctx, cmd, kCompute, VK_ACCESS_SHADER_WRITE_BIT, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
         return;
       }
       barrier(ctx, cmd, kCompute, VK_ACCESS_SHADER_WRITE_BIT, kTransfer, VK_ACCESS_TRANSFER_READ_BIT);
     });
-    if (mapped) std::memcpy(out, bufs_.b.mapped(), bufs_.b.size());
-    else copy_to_host(dev_, bufs_.b, out, bufs_.stage_b);
+    if (mapped) std::memcpy(out, dst.mapped(), dst.size());
+    else copy_to_host(dev_, dst, out, stage);
   }
 
+  // In place: each run transposes one buffer of the rotation where it lies.
   std::vector<double> time_runs(int warmup, int reps) override {
     const Layout& l = launch_.layout;
-    std::vector<std::byte> a(l.in_bytes), b(l.out_bytes);
+    std::vector<std::byte> a(l.in_bytes), b(in_place() ? 0 : l.out_bytes);
     detail::fill_random(a.data(), a.size(), 1);
     detail::fill_random(b.data(), b.size(), 2);
-    std::vector<Uploaded> sets(rotation_sets(l.in_bytes + l.out_bytes));
+    std::vector<Uploaded> sets(rotation_sets(l.in_bytes + b.size()));
     for (Uploaded& u : sets) {
       u.a = Buffer(dev_.context(), l.in_bytes, Memory::Device, "crosspose timing in");
-      u.b = Buffer(dev_.context(), l.out_bytes, Memory::Device, "crosspose timing out");
+      if (!in_place()) u.b = Buffer(dev_.context(), l.out_bytes, Memory::Device, "crosspose timing out");
       upload(dev_, u, a.data(), b.data());
     }
     DeviceContext& ctx = dev_.context();
     return time_gpu(dev_, warmup, reps, [&](VkCommandBuffer cmd, int i) {
       const Uploaded& u = sets[static_cast<std::size_t>(i) % sets.size()];
-      record_launch(ctx, cmd, launch_, u.a.handle(), 0, u.b.handle(), 0);
+      record_launch(ctx, cmd, launch_, u.a.handle(), 0, in_place() ? u.a.handle() : u.b.handle(), 0);
     });
   }
 
   std::string launch() const override { return launch_.describe(); }
 
  private:
+  bool in_place() const { return launch_.layout.desc.in_place; }
+
   void allocate() {
     if (bufs_.a.handle()) return;
     const std::string what = " " + launch_.variant->name + " " + to_string(launch_.layout.desc);
     bufs_.a = Buffer(dev_.context(), launch_.layout.in_bytes, Memory::Device, "crosspose in" + what);
-    bufs_.b = Buffer(dev_.context(), launch_.layout.out_bytes, Memory::Device, "crosspose out" + what);
+    if (!in_place()) bufs_.b = Buffer(dev_.context(), launch_.layout.out_bytes, Memory::Device, "crosspose out" + what);
   }
 
   StandaloneDevice& dev_;

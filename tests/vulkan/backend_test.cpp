@@ -38,7 +38,8 @@ TEST_F(VulkanBackendTest, HostPathKeepsBytesOutsideTheDescribedElements) {
   d.out_pitch = 50;
   d.batch = 2;
   d.out_batch_stride = 29 * 50 + 11;
-  for (const Variant& v : backend_->variants()) EXPECT_TRUE(plan_matches_oracle("vulkan", v.name, d)) << v.name;
+  for (const Variant& v : backend_->variants())
+    if (!v.in_place) EXPECT_TRUE(plan_matches_oracle("vulkan", v.name, d)) << v.name;  // in place: the matrix test
 }
 
 TEST_F(VulkanBackendTest, PastMaxStorageBufferRangeDescriptorVariantsRefuse) {

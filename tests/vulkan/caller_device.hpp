@@ -1,9 +1,9 @@
 #pragma once
 // A Vulkan device made the way an engine would make its own, for the
 // bring-your-own tests: the test's own loader (its own volk), the validation
-// layer when installed with a messenger that counts, push descriptors and
-// 8/16-bit storage enabled, host-visible buffers, one queue and a command
-// buffer submitted by the test itself.
+// layer when installed with a messenger that counts, push descriptors,
+// 8/16-bit storage and shaderInt64 enabled, host-visible buffers, one queue
+// and a command buffer submitted by the test itself.
 
 #include <volk.h>
 

@@ -49,6 +49,26 @@
 //    record() disturbs the command buffer's compute state: the bound compute
 //    pipeline, compute descriptor set 0 and push constants. Rebind yours after.
 //
+// In place (Desc::in_place, variant "in_place" or "auto"): pass the same
+// BufferRange as `in` and `out`; the transpose lands where the input was
+// (record() throws InvalidArgument if they differ, and, for a plan that is
+// not in place, if `in` and `out` overlap in one buffer). The before/after
+// barriers above apply to that one range, which is both read and written.
+//   - Square matrices take one dispatch. Rectangular ones take several
+//     passes (about four per 32 rows or columns of the shorter side; launch()
+//     says how many), with the compute -> compute barriers between them
+//     recorded by record() itself.
+//   - A rectangular plan may own a scratch buffer: device memory of at most
+//     min(rows * cols, 32 * max(rows, cols)) elements, allocated when the
+//     plan is created and freed with it. Every recording of the plan uses
+//     that one scratch and starts with a compute -> compute barrier, so
+//     recordings submitted to one queue never overlap in it, whatever their
+//     command buffers. Recordings of one plan that may run at the same time
+//     (on different queues with no semaphore between them) would race in the
+//     scratch: order them, or create one NativePlan per queue.
+//   - A rectangle with both sides over 32 and cols / gcd(rows, cols) > 65536
+//     needs shaderInt64 enabled (say so in ExternalDevice), else Unsupported.
+//
 // Offsets: any byte offset that is a multiple of the element size works. An
 // offset that is not a multiple of minStorageBufferOffsetAlignment is bound
 // aligned down, and the difference goes to the shader as an element offset.
@@ -76,7 +96,8 @@
 // Lifetime: destroy NativePlans and the Device before vkDestroyDevice and
 // after the GPU has finished every command buffer they were recorded into.
 // NativePlan::record is const and may be called from several threads at once
-// (each on its own command buffer).
+// (each on its own command buffer; for in-place plans with scratch, see the
+// in-place notes on running them).
 // NativePlans may be created on one Device from several threads at once (its
 // pipeline cache is locked).
 
@@ -110,7 +131,7 @@ struct ExternalDevice {
   VkPipelineCache pipeline_cache = VK_NULL_HANDLE;  // optional, used for every pipeline crosspose creates
   bool storage_buffer_8bit = false;   // storageBuffer8BitAccess enabled on `device`
   bool storage_buffer_16bit = false;  // storageBuffer16BitAccess enabled on `device`
-  bool shader_int64 = false;          // shaderInt64 enabled on `device` (shared_padded_bda, see above)
+  bool shader_int64 = false;          // shaderInt64 enabled on `device` (in_place, shared_padded_bda: see above)
   // bufferDeviceAddress enabled on `device` (Vulkan 1.2 or VK_KHR_buffer_device_address):
   // buffers past maxStorageBufferRange, see above.
   bool buffer_device_address = false;
@@ -151,9 +172,10 @@ class NativePlan {
   NativePlan& operator=(NativePlan&&) noexcept;
 
   // Records the transpose of `in` into `out`; see the synchronization notes
-  // above. Throws InvalidArgument for a null buffer or an offset that is not
-  // a multiple of the element size or a buffer whose device address is 0
-  // (shared_padded_bda), Unsupported for a bound range past
+  // above. Throws InvalidArgument for a null buffer, an offset that is not
+  // a multiple of the element size, in != out for an in-place plan or
+  // overlapping in and out for one that is not, or a buffer whose device
+  // address is 0 (shared_padded_bda); Unsupported for a bound range past
   // maxStorageBufferRange.
   void record(VkCommandBuffer cmd, BufferRange in, BufferRange out) const;
 

@@ -1,0 +1,119 @@
+#version 450
+#extension GL_GOOGLE_include_directive : require
+#include "in_place_common.glsl"
+
+// Square in place (Desc::in_place, rows == cols, pitched or not, batched):
+// each workgroup swaps one pair of TILE x TILE tiles across the diagonal,
+// (ti, tj) and its mirror (tj, ti), ti < tj, through two padded groupshared
+// tiles: it reads both (uvec4 accesses where rows are whole 16-byte vectors),
+// GroupMemoryBarrierWithGroupSync, and writes each transposed where the
+// other was. A diagonal tile (ti == tj) is read and written back transposed
+// alone. Every element belongs to one pair, so no two workgroups touch the
+// same element, and within the workgroup every read precedes the barrier and
+// every write follows it. Groups are numbered flat over the pairs of the
+// upper triangle, matrix after matrix.
+
+layout(constant_id = 2) const uint TILE = 32;  // tile rows == tile columns (a multiple of V)
+layout(constant_id = 4) const uint PAD = 1;    // extra words per groupshared row
+
+// Must match crosspose::vulkan::detail::SquarePush (vulkan/in_place_push.hpp).
+// Counts in elements; offset from the bound (aligned-down) buffer offset.
+layout(push_constant, std430) uniform SquarePush {
+  uint n;  // rows == cols
+  uint pitch;
+  uint offset;
+  uint batch_stride;
+  uint tiles;        // per side: ceil(n / TILE)
+  uint pairs;        // per matrix: tiles * (tiles + 1) / 2
+  uint group_count;  // pairs * batch
+  uint group_base;   // first flat group of this dispatch
+} pc;
+
+// The same binding seen as 16-byte words.
+layout(set = 0, binding = 0, std430) buffer DataVec { uvec4 data_vec[]; };
+
+const uint V = 16 / ELEM_SIZE;  // elements per uvec4
+const uint THREADS = gl_WorkGroupSize.x * gl_WorkGroupSize.y;
+
+shared WORD_T gs[2][TILE][TILE + PAD];  // [0]: tile (ti, tj); [1]: its mirror (tj, ti)
+
+uint at(uint b, uint row, uint col) { return pc.offset + b * pc.batch_stride + row * pc.pitch + col; }
+
+// Element k of a vector as a groupshared word, and back (little-endian bytes).
+WORD_T unpack(uvec4 v, uint k) {
+#if ELEM_SIZE < 4
+  return bitfieldExtract(v[k * ELEM_SIZE / 4], int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
+#elif ELEM_SIZE == 4
+  return v[k];
+#elif ELEM_SIZE == 8
+  return uvec2(v[2 * k], v[2 * k + 1]);
+#else
+  return v;
+#endif
+}
+
+void pack(inout uvec4 v, uint k, WORD_T w) {
+#if ELEM_SIZE < 4
+  v[k * ELEM_SIZE / 4] = bitfieldInsert(v[k * ELEM_SIZE / 4], w, int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
+#elif ELEM_SIZE == 4
+  v[k] = w;
+#elif ELEM_SIZE == 8
+  v[2 * k] = w.x;
+  v[2 * k + 1] = w.y;
+#else
+  v = w;
+#endif
+}
+
+// Pair p of one matrix's upper triangle as (ti, tj), counted column by
+// column: column tj holds ti = 0 .. tj and starts at tj * (tj + 1) / 2.
+uvec2 pair_of(uint p) {
+  uint tj = uint((sqrt(8.0 * float(p) + 1.0) - 1.0) * 0.5);
+  while (tj * (tj + 1) / 2 > p) --tj;
+  while ((tj + 1) * (tj + 2) / 2 <= p) ++tj;
+  return uvec2(p - tj * (tj + 1) / 2, tj);
+}
+
+// V elements from (row, col) into gs[t][r][c ..].
+void load(uint t, uint b, uint r, uint c, uint row, uint col, bool vec) {
+  if (row >= pc.n) return;
+  if (vec && col + V <= pc.n) {
+    uvec4 v = data_vec[at(b, row, col) / V];
+    for (uint k = 0; k < V; ++k) gs[t][r][c + k] = unpack(v, k);
+  } else {
+    for (uint k = 0; k < V && col + k < pc.n; ++k) gs[t][r][c + k] = TO_WORD(data[at(b, row, col + k)]);
+  }
+}
+
+// Column c of gs[t], rows r .. r + V - 1, to (row, col ..): V elements of the transpose.
+void store(uint t, uint b, uint c, uint r, uint row, uint col, bool vec) {
+  if (row >= pc.n) return;
+  if (vec && col + V <= pc.n) {
+    uvec4 v = uvec4(0);
+    for (uint k = 0; k < V; ++k) pack(v, k, gs[t][r + k][c]);
+    data_vec[at(b, row, col) / V] = v;
+  } else {
+    for (uint k = 0; k < V && col + k < pc.n; ++k) data[at(b, row, col + k)] = TO_ELEM(gs[t][r + k][c]);
+  }
+}
+
+void main() {
+  uint g = flat_group(pc.group_base);
+  if (g >= pc.group_count) return;
+  uint b = g / pc.pairs;
+  uvec2 o = pair_of(g % pc.pairs) * TILE;  // (first row, first column) of tile (ti, tj)
+  bool mirror = o.x != o.y;
+  bool vec = (pc.offset | pc.pitch | pc.batch_stride) % V == 0;
+  uint GI = gl_LocalInvocationIndex;
+  for (uint i = GI; i < TILE * (TILE / V); i += THREADS) {
+    uint r = i / (TILE / V), c = i % (TILE / V) * V;
+    load(0, b, r, c, o.x + r, o.y + c, vec);
+    if (mirror) load(1, b, r, c, o.y + r, o.x + c, vec);
+  }
+  barrier();  // GroupMemoryBarrierWithGroupSync
+  for (uint i = GI; i < TILE * (TILE / V); i += THREADS) {
+    uint c = i / (TILE / V), r = i % (TILE / V) * V;  // tile column c becomes output row c
+    store(0, b, c, r, o.y + c, o.x + r, vec);
+    if (mirror) store(1, b, c, r, o.x + c, o.y + r, vec);
+  }
+}

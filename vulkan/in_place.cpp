@@ -1,0 +1,361 @@
+#include "in_place.hpp"
+
+#include <algorithm>
+
+#include "crosspose/error.hpp"
+#include "timing.hpp"
+
+namespace crosspose::vulkan::detail {
+namespace {
+
+constexpr std::uint32_t kRectThreads = 256;
+constexpr std::uint32_t kRectEpt = 4;          // EPT in shaders/in_place_rect.glsl
+constexpr std::uint64_t kMaxGroups = 0xffffffffull;
+constexpr VkAccessFlags kReadWrite = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+constexpr VkPipelineStageFlags kCompute = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
+
+std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+
+Policy square_policy(std::uint32_t tile, std::uint32_t threads) {
+  Policy p;
+  p.tile_rows = p.tile_cols = tile;
+  p.threads_x = threads;
+  p.threads_y = 1;
+  p.elems_per_thread = 2 * tile * tile / threads;  // a tile and its mirror
+  p.padding = 1;
+  p.vector_bytes = 16;
+  return p;
+}
+
+std::uint32_t word_bytes(std::uint32_t elem_size) { return std::max(elem_size, 4u); }
+
+std::uint64_t square_shared_bytes(const Policy& p, std::uint32_t elem_size) {
+  return 2ull * p.tile_rows * (p.tile_cols + p.padding) * word_bytes(elem_size);
+}
+
+// The square tile that runs: the policy's, or for the default policy the
+// largest halving of it that fits groupshared memory (16-byte elements on a
+// 32 KiB device: tile 16).
+Policy effective_square_policy(const DeviceCaps& caps, const Policy& p, std::uint32_t elem_size) {
+  Policy e = p;
+  if (p != square_policy(32, 256)) return e;
+  while (square_shared_bytes(e, elem_size) > caps.limits().maxComputeSharedMemorySize && e.tile_rows > 16)
+    e = square_policy(e.tile_rows / 2, e.threads_x);
+  return e;
+}
+
+enum class RectPath { Nothing, Small, ViaScratch, Gathers };
+
+RectPath rect_path(const DeviceCaps& caps, const Desc& d) {
+  const std::uint64_t shared = caps.limits().maxComputeSharedMemorySize / word_bytes(d.elem_size);
+  if (d.rows == 1 || d.cols == 1) return RectPath::Nothing;
+  if (d.rows * d.cols <= shared) return RectPath::Small;
+  if (std::min(d.rows, d.cols) <= 32) return RectPath::ViaScratch;
+  return RectPath::Gathers;
+}
+
+bool row_fits_shared(const DeviceCaps& caps, const Desc& d) {
+  return d.cols * word_bytes(d.elem_size) <= caps.limits().maxComputeSharedMemorySize;
+}
+
+// The out-of-place transpose of one dense matrix of `layout`'s shape.
+Layout single_matrix(const Layout& layout) {
+  Desc d;
+  d.elem_size = layout.desc.elem_size;
+  d.rows = layout.desc.rows;
+  d.cols = layout.desc.cols;
+  return validate(d);
+}
+
+SpecConstants rect_spec(std::uint32_t shared_words, RectPass pass) {
+  return {kRectThreads, 1, shared_words, 1, static_cast<std::uint32_t>(pass)};
+}
+
+// Records dispatches, with a compute -> compute barrier before each one but
+// the first, and binds and pushes only what changed.
+class Recorder {
+ public:
+  Recorder(const DeviceContext& ctx, VkCommandBuffer cmd) : ctx_(ctx), cmd_(cmd) {}
+
+  void sync() { barrier(ctx_, cmd_, kCompute, kReadWrite, kCompute, kReadWrite); }
+
+  void bind_buffers(VkBuffer data, VkDeviceSize bound, VkDeviceSize range, const Buffer* scratch) {
+    // The rectangle shader declares the scratch in every pass: without one,
+    // binding 1 is the matrix again, never accessed.
+    VkDescriptorBufferInfo infos[2] = {{data, bound, range}, {data, bound, range}};
+    if (scratch && scratch->handle()) infos[1] = {scratch->handle(), 0, scratch->size()};
+    VkWriteDescriptorSet writes[2]{};
+    const std::uint32_t count = 2;
+    for (std::uint32_t i = 0; i < count; ++i) {
+      writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+      writes[i].dstBinding = i;
+      writes[i].descriptorCount = 1;
+      writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+      writes[i].pBufferInfo = &infos[i];
+    }
+    ctx_.vkd.vkCmdPushDescriptorSetKHR(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, ctx_.pipeline_layout, 0, count, writes);
+  }
+
+  // `groups` flat groups of `pipeline`, spread within the device limits.
+  template <class Push>
+  void dispatch(VkPipeline pipeline, Push push, std::uint64_t groups) {
+    if (groups == 0) return;
+    if (dispatched_) sync();
+    dispatched_ = true;
+    if (pipeline != bound_) ctx_.vkd.vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+    bound_ = pipeline;
+    std::uint32_t x = 1, y = 1, dispatches = 1;
+    spread_groups(ctx_.caps.limits(), groups, x, y, dispatches);
+    push.group_count = static_cast<std::uint32_t>(groups);
+    for (std::uint32_t k = 0; k < dispatches; ++k) {
+      push.group_base = k * x * y;
+      ctx_.vkd.vkCmdPushConstants(cmd_, ctx_.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(push), &push);
+      ctx_.vkd.vkCmdDispatch(cmd_, x, y, 1);
+    }
+  }
+
+  // Something else bound its own pipeline and descriptors (record_launch).
+  void foreign(bool dispatched) {
+    dispatched_ = dispatched_ || dispatched;
+    bound_ = VK_NULL_HANDLE;
+  }
+  bool dispatched() const { return dispatched_; }
+
+ private:
+  const DeviceContext& ctx_;
+  VkCommandBuffer cmd_;
+  VkPipeline bound_ = VK_NULL_HANDLE;
+  bool dispatched_ = false;
+};
+
+// Gather 1 or 3 over every strip of columns: copy the strip to the scratch,
+// then gather it back from there.
+void column_gather(Recorder& rec, const InPlaceLaunch& l, RectPush push, VkPipeline gather) {
+  const std::uint32_t m = push.m, n = push.n;
+  for (std::uint32_t first = 0; first < n; first += l.strip) {
+    push.first = first;
+    push.count = std::min(l.strip, n - first);
+    const std::uint64_t groups = ceil_div(std::uint64_t{m} * push.count, kRectThreads * kRectEpt);
+    rec.dispatch(l.strip_in, push, groups);
+    rec.dispatch(gather, push, groups);
+  }
+}
+
+std::string bytes_text(std::uint64_t bytes) {
+  if (bytes >= 10ull << 20) return std::to_string(bytes >> 20) + " MiB";
+  if (bytes >= 10ull << 10) return std::to_string(bytes >> 10) + " KiB";
+  return std::to_string(bytes) + " bytes";
+}
+
+}  // namespace
+
+Variant in_place_variant() {
+  return Variant{"in_place",
+                 "in place: square tile pairs swapped across the diagonal through groupshared memory in one "
+                 "dispatch; rectangles by three row/column gathers with O(max(rows, cols)) scratch",
+                 "in-place transpose (tile-pair swaps; Catanzaro-Keller-Garland decomposition)",
+                 square_policy(32, 256),  // effective_square_policy() knows it as the default
+                 {square_policy(64, 256), square_policy(32, 128), square_policy(64, 512), square_policy(16, 256)},
+                 1,
+                 true};
+}
+
+Support in_place_support(const DeviceCaps& caps, const Policy& p, const Layout& layout) {
+  const VkPhysicalDeviceLimits& l = caps.limits();
+  const Desc& d = layout.desc;
+  const std::uint32_t es = d.elem_size;
+  if (es == 1 && !caps.storage_8bit) return Support::no("1-byte elements need storageBuffer8BitAccess, not enabled on this device");
+  if (es == 2 && !caps.storage_16bit) return Support::no("2-byte elements need storageBuffer16BitAccess, not enabled on this device");
+  if (layout.in_bytes > l.maxStorageBufferRange)
+    return Support::no("the matrix spans " + std::to_string(layout.in_bytes) + " bytes, past maxStorageBufferRange " +
+                       std::to_string(l.maxStorageBufferRange));
+  if (d.rows == d.cols) {
+    const Policy e = effective_square_policy(caps, p, es);
+    if (e.threads_x > l.maxComputeWorkGroupSize[0] || e.threads_x > l.maxComputeWorkGroupInvocations)
+      return Support::no("workgroup " + std::to_string(e.threads_x) + " is past this device's maxComputeWorkGroupSize");
+    if (e.tile_rows % (16 / es))
+      return Support::no("tile " + std::to_string(e.tile_rows) + " is not whole 16-byte vectors of " +
+                         std::to_string(es) + "-byte elements");
+    if (square_shared_bytes(e, es) > l.maxComputeSharedMemorySize)
+      return Support::no("two groupshared tiles need " + std::to_string(square_shared_bytes(e, es)) +
+                         " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
+    const std::uint64_t tiles = ceil_div(d.rows, e.tile_rows);
+    if (tiles * (tiles + 1) / 2 * d.batch > kMaxGroups) return Support::no("more than 2^32 - 1 tile pairs");
+    return Support::yes();
+  }
+  // Rectangular: the policy tunes the square path only.
+  switch (rect_path(caps, d)) {
+    case RectPath::Nothing:
+    case RectPath::Small:
+      return Support::yes();
+    case RectPath::ViaScratch:
+      try {
+        resolve_variant(caps, "auto", single_matrix(layout), {});
+      } catch (const Error& e) {
+        return Support::no("no out-of-place variant can transpose one matrix into the scratch: " +
+                           std::string(e.message()));
+      }
+      return Support::yes();
+    case RectPath::Gathers:
+      break;
+  }
+  const in_place::C2R c2r = in_place::make_c2r(d.rows, d.cols);
+  if (c2r.b > 65536 && !caps.shader_int64)
+    return Support::no("cols / gcd(rows, cols) = " + std::to_string(c2r.b) +
+                       " > 65536 needs 64-bit index math (shaderInt64), not enabled on this device");
+  return Support::yes();
+}
+
+std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, const Policy& policy,
+                                                          const Layout& layout) {
+  const Support s = in_place_support(ctx.caps, policy, layout);
+  if (!s) throw Error(Errc::Unsupported, "vulkan/in_place: " + s.reason);
+  auto l = std::make_shared<InPlaceLaunch>();
+  l->layout = layout;
+  l->policy = policy;
+  const Desc& d = layout.desc;
+  const std::uint32_t es = d.elem_size;
+  const auto u32 = [](std::uint64_t v) { return static_cast<std::uint32_t>(v); };
+  const std::string what = "crosspose in_place scratch " + to_string(d);
+
+  if (d.rows == d.cols) {
+    l->path = InPlaceLaunch::Path::Square;
+    l->policy = effective_square_policy(ctx.caps, policy, es);
+    const Policy& p = l->policy;
+    SquarePush& sp = l->square_push;
+    sp.n = u32(d.rows);
+    sp.pitch = d.rows > 1 ? u32(d.in_pitch) : 0;
+    sp.batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
+    sp.tiles = u32(ceil_div(d.rows, p.tile_rows));
+    sp.pairs = sp.tiles * (sp.tiles + 1) / 2;
+    l->square = ctx.pipeline("in_place_square", es, {p.threads_x, 1, p.tile_rows, p.tile_cols, p.padding});
+    l->note = "square: " + std::to_string(std::uint64_t{sp.pairs} * d.batch) + " tile pairs of " +
+              std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) + " (pad " + std::to_string(p.padding) +
+              ") swapped across the diagonal, workgroup " + std::to_string(p.threads_x) + ", 1 dispatch" +
+              (p != policy ? " (tile halved to fit maxComputeSharedMemorySize)" : "");
+    return l;
+  }
+
+  RectPush& rp = l->rect_push;
+  rp.m = u32(d.rows);
+  rp.n = u32(d.cols);
+  rp.batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
+  switch (rect_path(ctx.caps, d)) {
+    case RectPath::Nothing:
+      l->path = InPlaceLaunch::Path::Nothing;
+      l->note = "a single row or column is its own transpose: nothing to record";
+      return l;
+    case RectPath::Small:
+      l->path = InPlaceLaunch::Path::Small;
+      l->small = ctx.pipeline("in_place_rect", es, rect_spec(u32(d.rows * d.cols), RectPass::Small));
+      l->note = "whole matrix in groupshared memory, one workgroup of " + std::to_string(kRectThreads) +
+                " per matrix, 1 dispatch";
+      return l;
+    case RectPath::ViaScratch: {
+      l->path = InPlaceLaunch::Path::ViaScratch;
+      const Layout one = single_matrix(layout);
+      const Variant& v = resolve_variant(ctx.caps, "auto", one, {});
+      l->transpose = std::make_shared<const Launch>(make_launch(ctx, v, v.policy, one));
+      l->copy_back = ctx.pipeline("in_place_rect", es, rect_spec(1, RectPass::CopyBack));
+      l->scratch = Buffer(ctx, one.out_bytes, Memory::Device, what);
+      l->note = "min(rows, cols) <= 32: out of place into " + bytes_text(one.out_bytes) + " of scratch (" + v.name +
+                "), then copied back; 2 dispatches per matrix";
+      return l;
+    }
+    case RectPath::Gathers:
+      break;
+  }
+  l->path = InPlaceLaunch::Path::Gathers;
+  l->c2r = in_place::make_c2r(d.rows, d.cols);
+  const in_place::C2R& c = l->c2r;
+  rp.c = u32(c.c);
+  rp.a = u32(c.a);
+  rp.b = u32(c.b);
+  rp.k = u32(c.k);
+  const std::uint64_t scratch = in_place::scratch_elements(d.rows, d.cols);
+  l->strip = u32(std::min<std::uint64_t>(d.cols, scratch / d.rows));
+  std::uint64_t used = std::uint64_t{l->strip} * d.rows;
+  const std::string_view rect = c.b > 65536 ? "in_place_rect64" : "in_place_rect";
+  l->row_in_scratch = !row_fits_shared(ctx.caps, d);
+  if (l->row_in_scratch) {
+    l->row_slots = u32(std::min<std::uint64_t>(d.rows, scratch / d.cols));
+    used = std::max(used, std::uint64_t{l->row_slots} * d.cols);
+    l->row = ctx.pipeline(rect, es, rect_spec(1, RectPass::RowScratch));
+  } else {
+    l->row = ctx.pipeline(rect, es, rect_spec(u32(d.cols), RectPass::RowShared));
+  }
+  l->strip_in = ctx.pipeline("in_place_rect", es, rect_spec(1, RectPass::StripIn));
+  if (c.prerotates()) l->prerotate = ctx.pipeline("in_place_rect", es, rect_spec(1, RectPass::Prerotate));
+  l->postpermute = ctx.pipeline("in_place_rect", es, rect_spec(1, RectPass::Postpermute));
+  l->scratch = Buffer(ctx, used * es, Memory::Device, what);
+  const std::uint64_t strips = ceil_div(d.cols, l->strip);
+  const std::uint64_t dispatches = ((c.prerotates() ? 4 : 2) * strips + 1) * d.batch;
+  l->note = "three gathers (Catanzaro-Keller-Garland, gcd " + std::to_string(c.c) + "): " +
+            (c.prerotates() ? "column rotation, " : "") + "row shuffle " +
+            (l->row_in_scratch ? "through the scratch, " + std::to_string(l->row_slots) + " rows at a time"
+                               : "in groupshared memory") +
+            ", column permutation; columns in " + std::to_string(strips) + " strips of " + std::to_string(l->strip) +
+            " through " + bytes_text(used * es) + " of scratch; " + std::to_string(dispatches) + " dispatches" +
+            (rect == "in_place_rect64" ? "; 64-bit row index math" : "");
+  return l;
+}
+
+void record_in_place(const DeviceContext& ctx, VkCommandBuffer cmd, const InPlaceLaunch& l, VkBuffer data,
+                     VkDeviceSize offset) {
+  const Desc& d = l.layout.desc;
+  const std::uint32_t es = d.elem_size;
+  if (!data) throw Error(Errc::InvalidArgument, "record: the buffer must not be null");
+  if (offset % es)
+    throw Error(Errc::InvalidArgument, "record: the offset must be a multiple of the element size " +
+                                           std::to_string(es) + " (got " + std::to_string(offset) + ")");
+  const VkPhysicalDeviceLimits& limits = ctx.caps.limits();
+  const VkDeviceSize align = std::max<VkDeviceSize>(limits.minStorageBufferOffsetAlignment, es);
+  const VkDeviceSize bound = offset / align * align;
+  const VkDeviceSize range = offset - bound + l.layout.in_bytes;
+  if (range > limits.maxStorageBufferRange)
+    throw Error(Errc::Unsupported, "record: a bound range of " + std::to_string(range) +
+                                       " bytes passes maxStorageBufferRange " + std::to_string(limits.maxStorageBufferRange));
+  const auto first = static_cast<std::uint32_t>((offset - bound) / es);
+
+  Recorder rec(ctx, cmd);
+  if (l.path == InPlaceLaunch::Path::Nothing) return;
+  // The scratch may still be in use by this plan's previous recording.
+  if (l.scratch.handle()) rec.sync();
+  rec.bind_buffers(data, bound, range, &l.scratch);
+
+  if (l.path == InPlaceLaunch::Path::Square) {
+    SquarePush push = l.square_push;
+    push.offset = first;
+    rec.dispatch(l.square, push, std::uint64_t{push.pairs} * d.batch);
+    return;
+  }
+  RectPush push = l.rect_push;
+  if (l.path == InPlaceLaunch::Path::Small) {
+    push.offset = first;
+    rec.dispatch(l.small, push, d.batch);
+    return;
+  }
+  const std::uint64_t matrix = d.rows * d.cols;
+  for (std::uint64_t b = 0; b < d.batch; ++b) {
+    push.offset = static_cast<std::uint32_t>(first + b * d.in_batch_stride);
+    if (l.path == InPlaceLaunch::Path::ViaScratch) {
+      if (rec.dispatched()) rec.sync();
+      record_launch(ctx, cmd, *l.transpose, data, offset + b * d.in_batch_stride * es, l.scratch.handle(), 0);
+      rec.foreign(true);
+      rec.bind_buffers(data, bound, range, &l.scratch);
+      rec.dispatch(l.copy_back, push, ceil_div(matrix, kRectThreads * kRectEpt));
+      continue;
+    }
+    if (l.c2r.prerotates()) column_gather(rec, l, push, l.prerotate);
+    if (l.row_in_scratch) {
+      RectPush row = push;
+      row.count = l.row_slots;
+      rec.dispatch(l.row, row, l.row_slots);
+    } else {
+      rec.dispatch(l.row, push, d.rows);
+    }
+    column_gather(rec, l, push, l.postpermute);
+  }
+}
+
+}  // namespace crosspose::vulkan::detail

@@ -9,7 +9,7 @@ namespace crosspose::cli {
 std::unique_ptr<App> make_app() {
   auto app = std::make_unique<App>();
   app->parser.require_subcommand(1);
-  for (auto add : {add_list, add_verify, add_bench, add_compare}) {
+  for (auto add : {add_list, add_verify, add_bench, add_compare, add_tune}) {
     Command command = add(app->parser);
     const auto all = app->parser.get_subcommands([](const CLI::App*) { return true; });
     app->commands.emplace_back(all.back(), std::move(command));

@@ -55,6 +55,7 @@ int bench(const BenchOptions& o) {
     std::printf("%-34s %10s ms %9s GB/s %6s%% of copy  [%s]\n", (name == plan.variant().name ? name : name + "=" + plan.variant().name).c_str(),
                 fixed(ms, 4).c_str(), fixed(rate, 1).c_str(), fixed(ceiling > 0 ? 100 * rate / ceiling : 0, 1).c_str(),
                 to_string(plan.policy()).c_str());
+    if (name == "auto") std::printf("  %s\n", plan.choice().c_str());
   }
   return 0;
 }

@@ -13,5 +13,6 @@ Command add_list(CLI::App& app);
 Command add_verify(CLI::App& app);
 Command add_bench(CLI::App& app);
 Command add_compare(CLI::App& app);
+Command add_tune(CLI::App& app);
 
 }  // namespace crosspose::cli

@@ -17,6 +17,7 @@
 #include "compare_interop.hpp"
 #include "compare_report.hpp"
 #include "crosspose/crosspose.hpp"
+#include "crosspose/tuning.hpp"
 #include "desc_options.hpp"
 #include "oracle.hpp"
 #include "random_bytes.hpp"
@@ -160,6 +161,10 @@ int run_compare(const CompareOptions& o) {
     for (const DeviceInfo& d : b->devices()) report.devices.push_back(std::string(b->name()) + ": " + d.name);
   SharedVerifier shared(chosen);
   report.interop = shared.note();
+  for (const TuningFile& t : tuning_files_in_use())
+    report.tuning += (report.tuning.empty() ? "" : "; ") + t.source + " (" + t.backend + " on " + t.device + ", " +
+                     t.date + ")";
+  if (report.tuning.empty()) report.tuning = "none: auto takes the highest-ranked supported variant";
 
   std::size_t total = 0;
   for (Backend* b : chosen)
@@ -222,6 +227,10 @@ int run_compare(const CompareOptions& o) {
         Plan plan = Plan::create(b->name(), name, desc, options);
         CompareRow r = base_row("variant", b);
         r.variant = name == "auto" ? "auto=" + plan.variant().name : name;
+        if (name == "auto") {
+          r.choice = plan.choice();
+          if (r.choice.starts_with("auto: tuned")) r.variant += " (tuned)";
+        }
         r.policy = to_string(plan.policy());
         const std::optional<bool> shared_verdict =
             desc.in_place ? std::nullopt : shared.verify(b->name(), name, options);

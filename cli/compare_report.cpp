@@ -27,6 +27,7 @@ std::ofstream open_or_throw(const std::string& path) {
 void print_table(const CompareReport& report) {
   for (const std::string& d : report.devices) std::printf("device  %s\n", d.c_str());
   if (!report.interop.empty()) std::printf("interop %s\n", report.interop.c_str());
+  if (!report.tuning.empty()) std::printf("tuning  %s\n", report.tuning.c_str());
   std::printf("\n%-7s %-34s %-16s %4s %-8s %-8s %10s %9s %7s  %s\n", "backend", "variant", "shape", "elem",
               "in_place", "verified", "median ms", "GB/s", "% ceil", "policy");
   for (const CompareRow& r : report.rows) {
@@ -35,6 +36,13 @@ void print_table(const CompareReport& report) {
                 shape(r).c_str(), r.elem_size, r.in_place ? "yes" : "-", verified, fixed(r.median_ms, 4).c_str(),
                 fixed(r.gbps, 1).c_str(), fixed(r.percent_of_ceiling, 1).c_str(), r.policy.c_str());
   }
+  bool heading = false;
+  for (const CompareRow& r : report.rows) {
+    if (r.choice.empty()) continue;
+    if (!heading) std::printf("\nwhy auto chose its variant:\n"), heading = true;
+    std::printf("%-7s %-16s e%-2u %s%s\n", r.backend.c_str(), shape(r).c_str(), r.elem_size,
+                r.in_place ? "in place: " : "", r.choice.c_str());
+  }
 }
 
 void write_json(const CompareReport& report, const std::string& path) {
@@ -42,6 +50,7 @@ void write_json(const CompareReport& report, const std::string& path) {
   j["date"] = report.date;
   j["devices"] = report.devices;
   j["interop"] = report.interop;
+  j["tuning"] = report.tuning;
   j["rows"] = nlohmann::json::array();
   for (const CompareRow& r : report.rows)
     j["rows"].push_back({{"kind", r.kind},           {"backend", r.backend},     {"variant", r.variant},
@@ -49,7 +58,7 @@ void write_json(const CompareReport& report, const std::string& path) {
                          {"batch", r.batch},         {"elem_size", r.elem_size}, {"moved_bytes", r.moved_bytes},
                          {"verified", r.verified},   {"median_ms", r.median_ms}, {"gbps", r.gbps},
                          {"ceiling_gbps", r.ceiling_gbps}, {"percent_of_ceiling", r.percent_of_ceiling},
-                         {"in_place", r.in_place}});
+                         {"in_place", r.in_place}, {"choice", r.choice}});
   open_or_throw(path) << j.dump(2) << "\n";
 }
 
@@ -62,6 +71,7 @@ CompareReport read_json(const std::string& path) {
     report.date = j.at("date").get<std::string>();
     report.devices = j.at("devices").get<std::vector<std::string>>();
     report.interop = j.at("interop").get<std::string>();
+    report.tuning = j.value("tuning", "");  // runs saved before tuning files existed have none
     for (const auto& r : j.at("rows")) {
       CompareRow row;
       row.kind = r.at("kind"), row.backend = r.at("backend"), row.variant = r.at("variant");
@@ -70,6 +80,7 @@ CompareReport read_json(const std::string& path) {
       row.median_ms = r.at("median_ms"), row.gbps = r.at("gbps"), row.ceiling_gbps = r.at("ceiling_gbps");
       row.percent_of_ceiling = r.at("percent_of_ceiling");
       row.in_place = r.value("in_place", false);  // runs saved before in-place rows existed have none
+      row.choice = r.value("choice", "");
       report.rows.push_back(row);
     }
     return report;
@@ -82,12 +93,12 @@ CompareReport read_json(const std::string& path) {
 void write_csv(const CompareReport& report, const std::string& path) {
   std::ofstream f = open_or_throw(path);
   f << "kind,backend,variant,rows,cols,batch,elem_size,moved_bytes,verified,median_ms,gbps,ceiling_gbps,"
-       "percent_of_ceiling,in_place,policy\n";
+       "percent_of_ceiling,in_place,policy,choice\n";
   for (const CompareRow& r : report.rows)
     f << r.kind << ',' << r.backend << ',' << r.variant << ',' << r.rows << ',' << r.cols << ',' << r.batch << ','
       << r.elem_size << ',' << r.moved_bytes << ',' << (r.verified ? 1 : 0) << ',' << r.median_ms << ',' << r.gbps
       << ',' << r.ceiling_gbps << ',' << r.percent_of_ceiling << ',' << (r.in_place ? 1 : 0) << ",\"" << r.policy
-      << "\"\n";
+      << "\",\"" << r.choice << "\"\n";
 }
 
 }  // namespace crosspose::cli

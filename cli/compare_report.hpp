@@ -12,6 +12,7 @@ struct CompareRow {
   std::string backend;
   std::string variant;   // variant name ("auto=shared_padded" for auto), copy method or peer name
   std::string policy;
+  std::string choice;   // auto rows: why auto chose the variant (Plan::choice), "" otherwise
   bool in_place = false;          // a row of an in-place description (one buffer), its copies included
   std::uint64_t rows = 0, cols = 0, batch = 1;
   std::uint32_t elem_size = 0;
@@ -27,6 +28,7 @@ struct CompareReport {
   std::string date;
   std::vector<std::string> devices;  // "cuda: NVIDIA H100 ...", "vulkan: ..."
   std::string interop;               // how CUDA and Vulkan shared the input, or why they could not
+  std::string tuning;                // the tuning files auto consulted (CROSSPOSE_TUNING), or "none"
   std::vector<CompareRow> rows;
 };
 

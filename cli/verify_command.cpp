@@ -36,6 +36,7 @@ int verify(const CaseOptions& o) {
   if (differing == 0) {
     std::printf("verify OK: %s: all %llu output bytes match the cpu oracle\n", what.c_str(),
                 static_cast<unsigned long long>(out.size()));
+    if (o.variant == "auto") std::printf("  %s\n", plan.choice().c_str());
     return 0;
   }
   const auto& d = layout.desc;

@@ -1,10 +1,14 @@
 #include "crosspose/plan.hpp"
 
+#include <cstdio>
 #include <mutex>
 #include <new>
+#include <optional>
 
 #include "checks.hpp"
 #include "crosspose/crosspose.hpp"
+#include "crosspose/tuning.hpp"
+#include "tuning_state.hpp"
 
 namespace crosspose {
 
@@ -26,6 +30,7 @@ struct Resolved {
   Layout layout;
   std::string choice;
   Support support;
+  PlanOptions options;  // as make_plan gets them: a tuned auto fills in the recorded policy
 };
 
 void check_options(const Backend& backend, const Variant& variant, const PlanOptions& options) {
@@ -49,10 +54,72 @@ Support check_support(const Backend& b, const Variant& v, const Layout& l, const
   return s ? b.supports(v, l, options) : s;
 }
 
-// Picks the variant: the named one, or for "auto" the highest-ranked supported one.
+std::string one_decimal(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+struct Tuned {
+  const Variant* variant;
+  Policy policy;
+  std::string choice;
+};
+
+// auto's preference from the tunings in use (crosspose/tuning.hpp): the winner
+// recorded for this backend, device, class and element size, if it can run the
+// layout. `note` collects why recorded winners were passed over.
+std::optional<Tuned> tuned(const Backend& b, const Layout& l, const PlanOptions& options, std::string& note) {
+  const auto tunings = detail::active_tuning_files();
+  const std::string_view cls = shape_class(l);
+  if (cls.empty()) return std::nullopt;
+  std::optional<std::string> device;
+  for (const TuningFile& t : *tunings) {
+    if (t.backend != b.name()) continue;
+    const TunedWinner* w = t.find(cls, l.desc.elem_size);
+    if (!w) continue;
+    const std::string where = (t.source.empty() ? std::string("(in memory)") : t.source) + ", class " +
+                              std::string(cls) + " e" + std::to_string(l.desc.elem_size);
+    if (!device) {
+      const auto devices = b.devices();
+      device = static_cast<std::size_t>(options.device) < devices.size() ? devices[options.device].name : "";
+    }
+    if (t.device != *device) {
+      note += "; tuning " + where + ": measured on " + t.device + ", not on this device (" + *device + ")";
+      continue;
+    }
+    const Variant* v = nullptr;
+    for (const Variant& x : b.variants())
+      if (x.name == w->variant) v = &x;
+    if (!v) {
+      note += "; tuning " + where + ": this build has no variant " + w->variant;
+      continue;
+    }
+    bool known = w->policy == v->policy;
+    for (const Policy& p : v->tunings) known = known || p == w->policy;
+    if (!known) {
+      note += "; tuning " + where + ": [" + to_string(w->policy) + "] is not a tuning of " + v->name + " in this build";
+      continue;
+    }
+    PlanOptions o = options;
+    o.policy = w->policy;
+    if (Support s = check_support(b, *v, l, o); !s) {
+      note += "; tuning " + where + ": its winner " + v->name + " cannot run this description: " + s.reason;
+      continue;
+    }
+    return Tuned{v, w->policy,
+                 "auto: tuned (" + where + ": " + v->name + " [" + to_string(w->policy) + "], measured " +
+                     one_decimal(w->gbps) + " GB/s = " + one_decimal(w->percent_of_ceiling) +
+                     "% of the copy ceiling at " + w->shape + " on " + t.device + ", " + t.date + ")"};
+  }
+  return std::nullopt;
+}
+
+// Picks the variant: the named one, or for "auto" the tuned winner (when a
+// tuning covers the layout) or else the highest-ranked supported one.
 Resolved resolve(std::string_view backend_name, std::string_view variant_name, const Desc& desc,
                  const PlanOptions& options) {
-  Resolved r{&find_backend(backend_name), nullptr, validate(desc), {}, {}};
+  Resolved r{&find_backend(backend_name), nullptr, validate(desc), {}, {}, options};
   if (variant_name != "auto") {
     r.variant = &find_variant(*r.backend, variant_name);
     check_options(*r.backend, *r.variant, options);
@@ -64,6 +131,13 @@ Resolved resolve(std::string_view backend_name, std::string_view variant_name, c
   if (options.policy) detail::invalid("policy", "cannot be combined with variant auto", to_string(*options.policy));
   if (!r.backend->available()) {
     r.support = Support::no(r.backend->unavailable_reason());
+    return r;
+  }
+  std::string tuning_note;
+  if (std::optional<Tuned> t = tuned(*r.backend, r.layout, options, tuning_note)) {
+    r.variant = t->variant;
+    r.options.policy = t->policy;
+    r.choice = std::move(t->choice);
     return r;
   }
   std::string skipped;
@@ -80,7 +154,7 @@ Resolved resolve(std::string_view backend_name, std::string_view variant_name, c
                             to_string(r.layout.desc) + skipped);
     return r;
   }
-  r.choice = "auto: " + r.variant->name + " (highest-ranked supported variant" + skipped + ")";
+  r.choice = "auto: " + r.variant->name + " (highest-ranked supported variant" + skipped + tuning_note + ")";
   return r;
 }
 
@@ -136,9 +210,9 @@ Plan Plan::create(std::string_view backend, std::string_view variant, const Desc
   state->backend = r.backend;
   state->variant = r.variant;
   state->layout = r.layout;
-  state->policy = options.policy.value_or(r.variant->policy);
+  state->policy = r.options.policy.value_or(r.variant->policy);
   state->choice = std::move(r.choice);
-  state->impl = r.backend->make_plan(*r.variant, r.layout, options);
+  state->impl = r.backend->make_plan(*r.variant, r.layout, r.options);
   return Plan(std::move(state));
 }
 

@@ -22,6 +22,7 @@
 #include "crosspose/error.hpp"
 #include "crosspose/plan.hpp"
 #include "crosspose/policy.hpp"
+#include "crosspose/tuning.hpp"
 #include "crosspose/variant.hpp"
 
 namespace crosspose {

@@ -40,9 +40,9 @@ Desc desc(std::uint32_t es, std::uint64_t rows, std::uint64_t cols) { return den
 std::vector<Case> past_128_mib() {
   std::vector<Case> out;
   out.push_back({"8192x4200_e4", desc(4, 8192, 4200)});  // 131 MiB in and out
-  Desc e1 = desc(1, 4099, 4097);
-  e1.in_pitch = 33000;  // input 129 MiB
-  out.push_back({"4099x4097_e1_in_pitch_33000", e1});
+  Desc e1 = desc(1, 1100, 1000);
+  e1.in_pitch = 122'200;  // input 128.1 MiB
+  out.push_back({"1100x1000_e1_in_pitch_122200", e1});
   out.push_back({"2897x2901_e16", desc(16, 2897, 2901)});  // 128.2 MiB in and out
   Desc e2 = desc(2, 1000, 1500);
   e2.batch = 3;
@@ -85,7 +85,9 @@ TEST_F(VulkanHuge, AutoTakesBufferDeviceAddressPastTheRange) {
 
 TEST_F(VulkanHuge, TimesRunsPastTheRange) {
   if (!supports("vulkan", kBda, dense(1, 64, 64))) GTEST_SKIP() << supports("vulkan", kBda, dense(1, 64, 64)).reason;
-  const Plan plan = Plan::create("vulkan", kBda, past_128_mib()[1].desc);
+  Desc d = desc(1, 3, 64);
+  d.in_pitch = 70'000'000;  // input 133.5 MiB, 192 elements
+  const Plan plan = Plan::create("vulkan", kBda, d);
   const std::vector<double> ms = plan.time_runs(0, 2);
   ASSERT_EQ(ms.size(), 2u);
   for (double t : ms) EXPECT_GT(t, 0.0);
@@ -151,7 +153,8 @@ CallerDevice* NativeHuge::caller_ = nullptr;
 vulkan::Device* NativeHuge::device_ = nullptr;
 
 TEST_F(NativeHuge, AutoPastTheRangeAtOffsets) {
-  const Desc d = desc(4, 8192, 4200);
+  Desc d = desc(4, 2049, 2050);
+  d.in_pitch = 16'400;  // input 128.1 MiB
   const vulkan::NativePlan plan(*device_, d, "auto");
   if (validate(d).in_bytes > caller_->limits().maxStorageBufferRange) EXPECT_EQ(plan.variant().name, kBda);
   const vulkan::NativePlan named(*device_, d, kBda);

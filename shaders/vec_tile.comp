@@ -74,10 +74,14 @@ void main() {
   if (aligned && row + (B - 1) * W * V + V <= pc.rows && col + V <= pc.cols) {
     uint src = in_index(Gid.z, row, col) / V, in_step = pc.in_pitch / V;
     uint dst = out_index(Gid.z, col, row) / V, out_step = pc.out_pitch / V;
+    // Literal loop bounds, so that the loops unroll before specialization too.
     uvec4 a[MAX_B][V];
-    [[unroll]] for (uint i = 0; i < B; ++i)
+    [[unroll]] for (uint i = 0; i < MAX_B; ++i) {
+      if (i >= B) break;
       [[unroll]] for (uint k = 0; k < V; ++k) a[i][k] = in_vec[src + (i * W * V + k) * in_step];
-    [[unroll]] for (uint i = 0; i < B; ++i) {
+    }
+    [[unroll]] for (uint i = 0; i < MAX_B; ++i) {
+      if (i >= B) break;
       uvec4 o[V];
       transpose_block(a[i], o);
       [[unroll]] for (uint j = 0; j < V; ++j) out_vec[dst + j * out_step + i * W] = o[j];

@@ -56,6 +56,32 @@ Kernel vector_kernel(const VecShape& s, std::uint32_t elem_size, std::string why
   return {kVecShader, p, std::move(why)};
 }
 
+// Matrices at most 4 elements wide (high) whose input (output) rows are dense:
+// that side is one contiguous run. Batches need every matrix to start on 16 bytes.
+bool thin(const Desc& d, bool& flat_in) {
+  const auto whole = [&](std::uint64_t stride) { return d.batch == 1 || stride * d.elem_size % 16 == 0; };
+  flat_in = d.cols <= 4 && (d.rows == 1 || d.in_pitch == d.cols) && whole(d.in_batch_stride);
+  return flat_in || (d.rows <= 4 && (d.cols == 1 || d.out_pitch == d.rows) && whole(d.out_batch_stride));
+}
+
+// shaders/thin.comp: 256 invocations, B groups of V long-side rows each; B as
+// large as keeps at least 1024 workgroups (8 per multiprocessor on an H100).
+Kernel thin_kernel(const Desc& d, bool flat_in) {
+  const std::uint32_t v = 16 / d.elem_size;
+  const std::uint64_t extent = flat_in ? d.rows : d.cols;
+  std::uint32_t b = 4;
+  while (b > 1 && (extent + 256ull * b * v - 1) / (256ull * b * v) * d.batch < 1024) b /= 2;
+  Policy p;
+  p.threads_x = 256;
+  p.elems_per_thread = b;
+  p.tile_rows = flat_in ? 256 * b * v : static_cast<std::uint32_t>(d.rows);
+  p.tile_cols = flat_in ? static_cast<std::uint32_t>(d.cols) : 256 * b * v;
+  return {"thin", p,
+          std::string("at most 4 ") + (flat_in ? "columns with dense input rows" : "rows with dense output rows") +
+              ": that side as one run of 16-byte words, " + std::to_string(b) + " group(s) of " + std::to_string(v) +
+              (flat_in ? " rows" : " columns") + " per invocation"};
+}
+
 // The tuning of classic variant `name` with a tx x ty workgroup.
 Kernel classic(const std::string& name, std::uint32_t tx, std::uint32_t ty, std::string why) {
   for (const Variant& v : vulkan_variants()) {
@@ -105,6 +131,7 @@ bool rows_vector_aligned(const Layout& l) {
 Kernel fast_kernel(const Policy& policy, const Layout& l, bool offsets_aligned) {
   const std::uint32_t es = l.desc.elem_size;
   if (!is_table_policy(policy)) return vector_kernel(from_policy(policy), es, "16-byte tiles, tuning " + to_string(policy));
+  if (bool flat_in; thin(l.desc, flat_in)) return thin_kernel(l.desc, flat_in);
   if (!rows_vector_aligned(l)) return misaligned(es, "rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned(es, "buffer offsets not 16-byte aligned");
   const VecShape s = fitted_shape(l.desc);

@@ -84,7 +84,7 @@ std::vector<Variant> build() {
 
 bool uses_tile(const std::string& name) {
   return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2" &&
-         name != "vec_tile";
+         name != "vec_tile" && name != "thin";
 }
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }

@@ -1,5 +1,6 @@
 // The Vulkan fast variant: which path the table takes (16-byte tiles where
-// rows are 16-byte aligned, the classic fallback where not) and what the
+// rows are 16-byte aligned, the flat path for matrices at most 4 wide or
+// high, the classic fallback for the rest) and what the
 // launch string says of it, the shapes it fits tiles to, every tuning on
 // interior and edge tiles, and the tunings' refusal of misaligned rows.
 
@@ -74,12 +75,27 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
   EXPECT_TRUE(has(square.launch(), "2 block(s) of 4x4")) << square.launch();
 }
 
+// At most 4 wide or high with dense short rows: the thin path, whatever the alignment.
+TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
+  for (std::uint32_t e : kElemSizes) {
+    const Plan tall = Plan::create("vulkan", "fast", desc(e, 4097, 3));
+    EXPECT_TRUE(has(tall.launch(), "at most 4 columns with dense input rows")) << tall.launch();
+    const Plan wide = Plan::create("vulkan", "fast", desc(e, 3, 1024, 2));
+    EXPECT_TRUE(has(wide.launch(), "at most 4 rows with dense output rows")) << wide.launch();
+    // Pitched short rows are no flat run.
+    const Plan pitched = Plan::create("vulkan", "fast", desc(e, 4097, 3, 1, 5));
+    EXPECT_FALSE(has(pitched.launch(), "at most 4")) << pitched.launch();
+  }
+}
+
 TEST_F(VulkanFast, TableShapesMatchOracle) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : {desc(e, 512, 512), desc(e, 4096, 32), desc(e, 32, 4096), desc(e, 64, 64, 37),
                           desc(e, 1000, 48), desc(e, 48, 1000), desc(e, 300, 520, 2, 528, 304), desc(e, 16, 16),
                           desc(e, 2048, 16), desc(e, 3, 1000, 1, 1008, 16), desc(e, 97, 131), desc(e, 65, 33, 3),
-                          desc(e, 1001, 3), desc(e, 7, 7, 5), desc(e, 301, 7, 1, 9, 0), desc(e, 700, 500)})
+                          desc(e, 1001, 3), desc(e, 7, 7, 5), desc(e, 301, 7, 1, 9, 0), desc(e, 700, 500),
+                          desc(e, 4097, 3), desc(e, 3, 1024, 2), desc(e, 3, 1001, 2), desc(e, 2, 4099),
+                          desc(e, 1000, 4, 3), desc(e, 1, 777), desc(e, 777, 1), desc(e, 4097, 3, 1, 5)})
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, e + d.rows)) << to_string(d);
 }
 

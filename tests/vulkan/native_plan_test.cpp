@@ -108,6 +108,21 @@ TEST_F(NativePlanTest, FastTakesItsFallbackForOffsetsOff16Bytes) {
   }
 }
 
+// fast's thin path at offsets off 16 bytes: the flat run goes element by element.
+TEST_F(NativePlanTest, FastThinPathMatchesOracleAtOffsets) {
+  for (std::uint32_t es : kElemSizes)
+    for (Desc d : {dense(es, 1001, 3), dense(es, 3, 1024)}) {
+      d.batch = d.rows == 3 ? 2 : 1;  // 3 x 1024 matrices start on 16 bytes; 1001 x 3 ones would not
+      vulkan::NativePlan plan(*device_, d, "fast");
+      EXPECT_NE(plan.launch().find("at most 4"), std::string::npos) << plan.launch();
+      for (auto offsets : {std::pair<std::uint64_t, std::uint64_t>{16, 64}, {es, 48 + 3 * es}}) {
+        const std::uint64_t in_off = offsets.first, out_off = offsets.second;
+        EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, in_off, out_off); }, es))
+            << to_string(d) << " offsets " << in_off << ", " << out_off;
+      }
+    }
+}
+
 TEST_F(NativePlanTest, EveryTuningMatchesOracle) {
   Desc d;
   d.elem_size = 8;

@@ -45,6 +45,19 @@ struct ColumnStrip {
 
 constexpr std::uint32_t kWindowRows = 64, kStripTile = 32, kScatterChunk = 1024;
 
+// A column gather in shared memory: new[i][j] = old[(row_of(i) + shift(j)) % m][j],
+// pre-rotation: row_of(i) = i, shift(j) = j / b; post-permutation:
+// row_of(i) = postpermute_base(i), shift(j) = j.
+struct ColumnsShared {
+  std::uint64_t m, n;
+  std::uint64_t b, a;
+  std::uint64_t groups;   // ceil(n / k)
+  std::uint32_t k;        // columns per block, <= kMaxSharedColumns; m * k elements of shared memory
+  std::uint32_t permute;  // post-permutation (else pre-rotation)
+};
+
+constexpr std::uint32_t kMaxSharedColumns = 32;
+
 struct RowGather {
   RowShuffleParams p;
   std::uint32_t rows_per_block;  // shared: rows of n elements per block
@@ -58,10 +71,12 @@ constexpr std::uint64_t row_gather_smem(std::uint64_t rows, std::uint64_t n, std
 }
 
 // Kernel pointers by element size (in_place_square.cu, in_place_rect.cu).
-// (SquareArgs, T*); the rows of each tile a thread moves: 4 or 8 (more loop).
-const void* square_tiles_kernel(std::uint32_t elem_size, std::uint32_t rows_per_thread);
+// (SquareArgs, T*); the rows of each tile a thread moves: 4 or 8 (pipelined:
+// exactly tile / blockDim.y; else more loop).
+const void* square_tiles_kernel(std::uint32_t elem_size, std::uint32_t rows_per_thread, bool pipelined);
 const void* square_vec_kernel(std::uint32_t elem_size);    // (SquareArgs, T*); null above 4 bytes
 const void* whole_matrix_kernel(std::uint32_t elem_size);  // (RectArgs, T*)
+const void* columns_shared_kernel(std::uint32_t elem_size);   // (ColumnsShared, T*)
 const void* gather_columns_kernel(std::uint32_t elem_size);   // (ColumnStrip, const T*, T*)
 const void* scatter_columns_kernel(std::uint32_t elem_size);  // (ColumnStrip, const T*, T*)
 const void* gather_rows_shared_kernel(std::uint32_t elem_size);               // (RowGather, T*)

@@ -36,25 +36,39 @@ Config make(const void* kernel, dim3 grid, dim3 block, std::size_t smem) {
   return c;
 }
 
+// The largest power of two k <= kMaxSharedColumns with m x k elements in `budget` bytes; 0 if none.
+std::uint64_t columns_per_block(std::uint64_t m, std::uint32_t e, std::uint64_t budget) {
+  std::uint64_t k = 0;
+  for (std::uint64_t c = 1; c <= kMaxSharedColumns && m * c * e <= budget; c *= 2) k = c;
+  return k;
+}
+
 struct SquareShape {
   std::uint32_t tile, rows;
-  bool vec;  // register pairs on the 16-byte-aligned interior
+  bool vec;        // register pairs on the 16-byte-aligned interior
+  bool pipelined;  // square_tile_pairs_pipelined on a persistent grid
 };
 
-// tile 0x0 is the table: 64-wide shared tiles up to 4-byte elements (the
-// 64x64 padded tile measured 94% at 8192^2 fp32 out of place, the 32x32 one
-// 88%), 32-wide above (8- and 16-byte element accesses; 96% out of place),
-// and 16-byte register pairs where the shared tile would move 1 or 2 bytes
-// per access (pad 1), or also for 4 bytes (pad 0).
+// tile 0x0 is the table, from the H100 runs of docs/PERFORMANCE.md ("In
+// place", % of cudaMemcpy at 1 GiB): 4-byte elements take software-pipelined
+// 64x64 shared tiles (90.7%; one pair per block 81.0%, 32x32 78.9%, register
+// pairs 61.7%); 8 and 16 bytes 32x32 shared tiles one pair per block (94.8%,
+// 96.4%; pipelined 91.6%, 94.2%); 1 and 2 bytes 16-byte register pairs on the
+// aligned interior (89.4%, 89.2%; shared tiles 30-53%) with pipelined 64x64
+// edges. pad 0 takes the register pairs for 4 bytes too. An explicit tile:
+// one pair per block.
 SquareShape square_shape(const Policy& p, std::uint32_t e) {
-  if (p.tile_cols == 0) return {e >= 8 ? 32u : 64u, 8u, p.vector_bytes == 16 && e <= (p.padding ? 2u : 4u)};
-  return {p.tile_cols, p.threads_y, false};
+  if (p.tile_cols == 0) {
+    if (e >= 8) return {32, 8, false, false};
+    return {64, 8, p.vector_bytes == 16 && e <= (p.padding ? 2u : 4u), true};
+  }
+  return {p.tile_cols, p.threads_y, false, false};
 }
 
 Config square_tiles(const Layout& l, const SquareShape& s, std::uint64_t start, SquareArgs& args) {
   const Desc& d = l.desc;
   args = {make_pair_grid(d.rows, s.tile, start), d.rows, d.in_pitch, d.in_batch_stride, d.batch};
-  return make(square_tiles_kernel(d.elem_size, s.tile / s.rows), dim3(clamp_grid(args.grid.pairs * d.batch)),
+  return make(square_tiles_kernel(d.elem_size, s.tile / s.rows, s.pipelined), dim3(clamp_grid(args.grid.pairs * d.batch)),
               dim3(s.tile, s.rows),
               2ull * s.tile * (s.tile + 1) * d.elem_size);
 }
@@ -76,9 +90,9 @@ InPlacePlan::InPlacePlan(const Layout& layout, const Policy& policy, int device)
   if (d.rows == d.cols) {
     path_ = Path::square;
     const SquareShape s = square_shape(policy, e);
+    tile_ = s.tile;
+    pipelined_ = s.pipelined;
     tiles_ = square_tiles(layout, s, 0, tiles_args_);
-    note_ = "in place, square: " + std::to_string(s.tile) + "x" + std::to_string(s.tile) +
-            " tile pairs swapped through shared memory (" + launch_of(tiles_) + ")";
     const VecPairShape v = vec_pair_shape(e);
     const std::uint64_t side = std::uint64_t{v.nb} * (16 / e);
     if (s.vec && v.nb && d.rows >= side) {
@@ -87,11 +101,8 @@ InPlacePlan::InPlacePlan(const Layout& layout, const Policy& policy, int device)
                    d.in_batch_stride, d.batch};
       vec_ = make(square_vec_kernel(e), dim3(clamp_grid(vec_args_.grid.pairs * d.batch)), dim3(v.threads()), 0);
       edge_ = square_tiles(layout, s, interior_, edge_args_);
-      note_ = "in place, square: where 16-byte aligned, " + std::to_string(side) + "x" + std::to_string(side) +
-              " tile pairs of the " + std::to_string(interior_) + "^2 interior in 16-byte register blocks (" +
-              launch_of(vec_) + ") and the edge strips as " + std::to_string(s.tile) + "x" + std::to_string(s.tile) +
-              " shared tiles; otherwise " + note_.substr(std::strlen("in place, square: "));
     }
+    note_ = square_note();
     return;
   }
   const std::uint64_t m = d.rows, n = d.cols, bytes = m * n * e;
@@ -119,10 +130,28 @@ InPlacePlan::InPlacePlan(const Layout& layout, const Policy& policy, int device)
   path_ = Path::gathers;
   c2r_ = in_place::make_c2r(m, n);
   const std::uint64_t scratch = in_place::scratch_elements(m, n);
-  strip_ = std::min({n, scratch / m, std::uint64_t{1} << 30});
   rows_.p = make_row_shuffle(c2r_);
-  std::uint64_t need = strip_ * m;
-  std::string rows_note;
+  std::uint64_t need = 0;
+  std::string rows_note, columns_note;
+  // Columns: in shared memory where k columns of 8 bytes or more per row fit
+  // (two blocks per multiprocessor if they can), else strips through scratch.
+  const cudaDeviceProp& prop = properties(device_);
+  const std::uint64_t optin = prop.sharedMemPerBlockOptin - 1024,
+                      half = std::min<std::uint64_t>(optin, prop.sharedMemPerMultiprocessor / 2 - 2048);
+  std::uint64_t k = columns_per_block(m, e, half);
+  if (k * e < 8) k = columns_per_block(m, e, optin);
+  if (k * e >= 8) {
+    columns_args_ = {m, n, c2r_.b, c2r_.a, ceil_div(n, k), static_cast<std::uint32_t>(k), 0};
+    columns_ = make(columns_shared_kernel(e), dim3(clamp_grid(columns_args_.groups)), dim3(512), m * k * e);
+    columns_note = "column gathers in shared memory, " + std::to_string(k) + " columns per block (" +
+                   launch_of(columns_) + ")";
+  } else {
+    strip_ = std::min({n, scratch / m, std::uint64_t{1} << 30});
+    need = strip_ * m;
+    columns_ = make(gather_columns_kernel(e), dim3(1), dim3(kStripTile, 8), 0);
+    columns_note = std::to_string(ceil_div(n, strip_)) + " column strips of " + std::to_string(strip_) +
+                   " through scratch";
+  }
   if (row_gather_smem(1, n, e) <= kSharedLimit) {
     rows_shared_ = true;
     std::uint64_t per = std::clamp<std::uint64_t>(24 * 1024 / (n * e), 1, 64);
@@ -139,11 +168,22 @@ InPlacePlan::InPlacePlan(const Layout& layout, const Policy& policy, int device)
     rows_note = "row shuffle through scratch, " + std::to_string(chunk_rows_) + " rows at a time";
   }
   scratch_bytes_ = need * e;
-  columns_ = make(gather_columns_kernel(e), dim3(1), dim3(kStripTile, 8), 0);
   note_ = "in place, " + shape + ": Catanzaro-Keller-Garland gathers: " +
           (c2r_.prerotates() ? "column pre-rotation (gcd " + std::to_string(c2r_.c) + "), " : std::string()) +
-          rows_note + ", column post-permutation; " + std::to_string(ceil_div(n, strip_)) + " column strips of " +
-          std::to_string(strip_) + " through " + std::to_string(scratch_bytes_) + " bytes of scratch";
+          rows_note + ", column post-permutation; " + columns_note + "; " + std::to_string(scratch_bytes_) +
+          " bytes of scratch";
+}
+
+std::string InPlacePlan::square_note() const {
+  const std::string tiles = std::to_string(tile_) + "x" + std::to_string(tile_) +
+                            " tile pairs swapped through shared memory" +
+                            (pipelined_ ? ", software-pipelined (" : ", one pair per block (") + launch_of(tiles_) + ")";
+  if (!vec_.kernel) return "in place, square: " + tiles;
+  const std::uint64_t side = vec_args_.grid.tile;
+  return "in place, square: where 16-byte aligned, " + std::to_string(side) + "x" + std::to_string(side) +
+         " tile pairs of the " + std::to_string(interior_) + "^2 interior in 16-byte register blocks (" +
+         launch_of(vec_) + ") and the edge strips as " + std::to_string(tile_) + "x" + std::to_string(tile_) +
+         " shared tiles; otherwise " + tiles;
 }
 
 const Config& InPlacePlan::main_config() const {
@@ -151,13 +191,23 @@ const Config& InPlacePlan::main_config() const {
     case Path::square: return tiles_;
     case Path::via_transpose: return transpose_;
     case Path::whole: return whole_;
-    default: return rows_config_.kernel ? rows_config_ : columns_;
+    default: return rows_config_.smem > columns_.smem ? rows_config_ : columns_;
   }
 }
 
-void InPlacePlan::prepare() const {
-  for (const Config* c : {&tiles_, &vec_, &edge_, &whole_, &transpose_, &rows_config_})
+void InPlacePlan::prepare() {
+  for (const Config* c : {&tiles_, &vec_, &edge_, &whole_, &transpose_, &rows_config_, &columns_})
     if (c->kernel) cuda_detail::prepare(*c);
+  // The shared tiles run on a persistent grid: what stays resident.
+  const std::uint64_t sms = static_cast<std::uint64_t>(properties(device_).multiProcessorCount);
+  for (Config* c : {&tiles_, &edge_}) {
+    if (!c->kernel || !pipelined_) continue;
+    int per_sm = 0;
+    CROSSPOSE_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+        &per_sm, c->kernel, static_cast<int>(c->block.x * c->block.y), c->smem));
+    c->grid.x = clamp_grid(std::min<std::uint64_t>(c->grid.x, std::max(per_sm, 1) * sms));
+  }
+  if (path_ == Path::square) note_ = square_note();
 }
 
 void InPlacePlan::allocate_scratch() {
@@ -222,6 +272,11 @@ void InPlacePlan::run_gathers(unsigned char* mat, cudaStream_t stream) const {
 }
 
 void InPlacePlan::run_columns(unsigned char* mat, bool post, cudaStream_t stream) const {
+  if (strip_ == 0) {  // in shared memory
+    ColumnsShared g = columns_args_;
+    g.permute = post ? 1 : 0;
+    return launch_with(columns_, stream, g, static_cast<void*>(mat));
+  }
   const std::uint64_t m = c2r_.m, n = c2r_.n;
   const std::uint32_t e = layout_.desc.elem_size;
   ColumnStrip s{};

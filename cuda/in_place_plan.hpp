@@ -5,8 +5,11 @@
 //   - whole matrices through shared memory (a matrix of at most 48 KiB),
 //   - min(rows, cols) <= 32: an out-of-place transpose (the fast variant's
 //     kernel) into scratch holding the whole matrix, then a copy back,
-//   - the three gathers of in_place/c2r.hpp through scratch of at most
-//     in_place::scratch_elements(rows, cols) elements.
+//   - the three gathers of in_place/c2r.hpp: column gathers in shared memory
+//     where two or more columns fit a block, else through scratch strips;
+//     the row gather in shared memory where a row fits, else through
+//     scratch; scratch never above in_place::scratch_elements(rows, cols)
+//     elements.
 // The launch configuration is fixed here; scratch is allocated once by
 // allocate_scratch() and reused by every run().
 
@@ -23,11 +26,13 @@ namespace crosspose::cuda_detail {
 
 class InPlacePlan {
  public:
-  // Configures every launch; no CUDA calls.
+  // Configures every launch from the layout, the policy and the device's
+  // shared-memory limits; no other CUDA call.
   InPlacePlan(const Layout& layout, const Policy& policy, int device);
 
-  // Raises the kernels' shared-memory limits where needed; on the current device.
-  void prepare() const;
+  // Raises the kernels' shared-memory limits where needed and sizes the
+  // persistent grids by occupancy; on the current device (= `device`).
+  void prepare();
 
   // Device memory run() needs besides the data: 0 for squares and whole
   // matrices, at most scratch_elements(rows, cols) elements otherwise.
@@ -52,6 +57,7 @@ class InPlacePlan {
   void run_square(void* data, cudaStream_t stream) const;
   void run_gathers(unsigned char* mat, cudaStream_t stream) const;
   void run_columns(unsigned char* mat, bool post, cudaStream_t stream) const;
+  std::string square_note() const;
 
   Layout layout_;
   int device_;
@@ -65,12 +71,15 @@ class InPlacePlan {
   Config tiles_, vec_, edge_;
   SquareArgs tiles_args_{}, vec_args_{}, edge_args_{};
   std::uint64_t interior_ = 0;
+  std::uint32_t tile_ = 0;
+  bool pipelined_ = false;
   // Rectangles.
   Config whole_, transpose_, rows_config_, columns_;
   RectArgs rect_{};
   in_place::C2R c2r_{};
   RowGather rows_{};
-  std::uint64_t strip_ = 0, chunk_rows_ = 0;  // columns per strip; rows per global row chunk
+  ColumnsShared columns_args_{};
+  std::uint64_t strip_ = 0, chunk_rows_ = 0;  // columns per scratch strip (0: in shared memory); rows per row chunk
   bool rows_shared_ = false, wide_ = false;
 };
 

@@ -12,6 +12,7 @@ namespace {
   };
 
 CROSSPOSE_KERNEL_GETTER(Whole, whole_matrix<T>)
+CROSSPOSE_KERNEL_GETTER(ColumnsShared, columns_shared<T>)
 CROSSPOSE_KERNEL_GETTER(GatherColumns, gather_columns<T>)
 CROSSPOSE_KERNEL_GETTER(ScatterColumns, scatter_columns<T>)
 CROSSPOSE_KERNEL_GETTER(GatherRowsShared, gather_rows_shared<T>)
@@ -22,6 +23,7 @@ CROSSPOSE_KERNEL_GETTER(GatherRowsWide, gather_rows_global<T, true>)
 }  // namespace
 
 const void* whole_matrix_kernel(std::uint32_t e) { return kernel_for<WholeKernel>(e); }
+const void* columns_shared_kernel(std::uint32_t e) { return kernel_for<ColumnsSharedKernel>(e); }
 const void* gather_columns_kernel(std::uint32_t e) { return kernel_for<GatherColumnsKernel>(e); }
 const void* scatter_columns_kernel(std::uint32_t e) { return kernel_for<ScatterColumnsKernel>(e); }
 const void* gather_rows_shared_kernel(std::uint32_t e) { return kernel_for<GatherRowsSharedKernel>(e); }

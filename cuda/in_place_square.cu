@@ -16,8 +16,12 @@ struct VecPairsKernel {
 
 }  // namespace
 
-const void* square_tiles_kernel(std::uint32_t elem_size, std::uint32_t rows_per_thread) {
-  return rows_per_thread <= 4 ? kernel_for<SquareTileKernel<4>>(elem_size) : kernel_for<SquareTileKernel<8>>(elem_size);
+const void* square_tiles_kernel(std::uint32_t elem_size, std::uint32_t rows_per_thread, bool pipelined) {
+  if (pipelined)
+    return rows_per_thread <= 4 ? kernel_for<SquareTileKernel<4, true>>(elem_size)
+                                : kernel_for<SquareTileKernel<8, true>>(elem_size);
+  return rows_per_thread <= 4 ? kernel_for<SquareTileKernel<4, false>>(elem_size)
+                              : kernel_for<SquareTileKernel<8, false>>(elem_size);
 }
 const void* square_vec_kernel(std::uint32_t elem_size) { return kernel_for<VecPairsKernel>(elem_size); }
 

@@ -16,7 +16,7 @@ has() { [[ ",$steps," == *",$1,"* ]]; }
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv,noheader | tee "$out/gpu.txt"
 if has tests; then
   echo "== tests"
-  timeout "${CTEST_TIMEOUT:-170}" ctest --test-dir "$build" --output-on-failure -j6 -R 'cuda|matrix' -E 'full_size' \
+  timeout "${CTEST_TIMEOUT:-170}" ctest --test-dir "$build" --output-on-failure -j6 -R 'cuda|matrix' -E 'full_size|_long' \
     > "$out/ctest.log" 2>&1
   grep -E "tests passed|tests failed|\(Failed\)|Timeout" "$out/ctest.log" | head -20
   timeout 60 "$build/tests/cuda/cuda_native_test" --gtest_filter='InPlace*' > "$out/in_place_tests.log" 2>&1
@@ -42,11 +42,12 @@ if has sizes; then  # the square at the other element sizes, about 1 GiB each
 fi
 if has sanitizer; then  # the in-place kernels under memcheck and racecheck
   cs=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
-  f='matrix_cuda.in_place_*_inplace_257x257_pitched:matrix_cuda.in_place_*_inplace_997x1009:matrix_cuda.in_place_*_inplace_64x96:matrix_cuda.in_place_*_inplace_100x100*:matrix_cuda.in_place_*_inplace_45x17*'
+  f='matrix_cuda.in_place_e*_inplace_257x257_pitched:matrix_cuda.in_place_e4_inplace_997x1009:matrix_cuda.in_place_e16_inplace_64x96:matrix_cuda.in_place_e*_inplace_100x100*:matrix_cuda.in_place_e*_inplace_45x17*:matrix_cuda.in_place_e1_inplace_997x997'
   for tool in memcheck racecheck; do
     echo "== $tool" | tee -a "$out/sanitizer.log"
-    timeout 60 "$cs" --tool $tool --error-exitcode 86 "$build/tests/core/backend_matrix_test" --backend=cuda \
-      --gtest_filter="$f" 2>&1 | grep -E "SUMMARY|PASSED|FAILED" | tee -a "$out/sanitizer.log"
+    timeout "${CS_TIMEOUT:-60}" "$cs" --tool $tool --error-exitcode 86 "$build/tests/core/backend_matrix_test" \
+      --backend=cuda --gtest_filter="$f" 2>&1 | grep -E "SUMMARY|PASSED|FAILED|tests? ran" | tee -a "$out/sanitizer.log"
+    echo "rc ${PIPESTATUS[0]}" | tee -a "$out/sanitizer.log"
   done
 fi
 exit 0

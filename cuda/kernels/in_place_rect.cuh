@@ -4,10 +4,12 @@
 //
 // whole_matrix: a matrix that fits in shared memory, one block each, read
 //   whole and written back transposed (any batch in one launch).
+// columns_shared: one column gather where k >= 2 columns (8 bytes or more
+//   of each row) fit in shared memory: in place, one launch.
 // gather_columns + scatter_columns: one column gather over a strip of w
-//   columns: rotate each column into scratch through a 64 x 32 window of
-//   source rows (coalesced both ways), then copy the strip back with the
-//   rows permuted.
+//   columns otherwise: rotate each column into scratch through a 64 x 32
+//   window of source rows (coalesced both ways), then copy the strip back
+//   with the rows permuted.
 // gather_rows_shared: the row gather for rows that fit in shared memory,
 //   several rows per block; gather_rows_global: longer rows into scratch, a
 //   chunk of rows at a time (copied back with cudaMemcpyAsync).
@@ -29,6 +31,40 @@ __global__ void whole_matrix(RectArgs g, T* data) {
     for (u32 o = threadIdx.x; o < count; o += blockDim.x) {
       const u32 j = o / m, i = o - j * m;  // output row j, column i = input (i, j)
       mat[o] = s[i * n + j];
+    }
+    __syncthreads();
+  }
+}
+
+// A whole column gather in shared memory, k columns per block, no scratch:
+// new[i][j] = old[(row_of(i) + shift(j)) % m][j] (see ColumnsShared). Each
+// block reads its m x k columns whole, then writes them back permuted; blocks
+// of neighbouring columns run together, so the sectors they share are read
+// from DRAM once.
+template <class T>
+__global__ void columns_shared(ColumnsShared g, T* mat) {
+  T* s = shared_tile<T>();  // m x kc, row-major
+  __shared__ u64 shift[kMaxSharedColumns];
+  const u32 m = static_cast<u32>(g.m);
+  for (u64 grp = blockIdx.x; grp < g.groups; grp += gridDim.x) {
+    const u64 j0 = grp * g.k;
+    const u32 kc = static_cast<u32>(min(u64{g.k}, g.n - j0));
+    for (u32 c = threadIdx.x; c < kc; c += blockDim.x) shift[c] = (g.permute ? j0 + c : (j0 + c) / g.b) % g.m;
+    batched<4>(threadIdx.x, m * kc, blockDim.x,
+               [&](u32 f) {
+                 const u32 r = f / kc;
+                 return mat[u64{r} * g.n + j0 + (f - r * kc)];
+               },
+               [&](u32 f, const T& v) { s[f] = v; });
+    __syncthreads();
+    for (u32 i = threadIdx.x; i < m; i += blockDim.x) {
+      const u64 from = g.permute ? postpermute_base(i, g.m, g.n, g.a) : i;
+      T* dst = mat + u64{i} * g.n + j0;
+      for (u32 c = 0; c < kc; ++c) {
+        u64 r = from + shift[c];
+        if (r >= g.m) r -= g.m;
+        dst[c] = s[r * kc + c];
+      }
     }
     __syncthreads();
   }

@@ -4,8 +4,9 @@
 // and no other block touches them, so the swap needs no memory beyond the
 // block's own. A diagonal tile is transposed onto itself.
 //
-// square_tile_pairs: the two tiles through shared memory (one padding column:
-// conflict-free column reads), element accesses: any alignment, any edge.
+// square_tile_pairs(_pipelined): the two tiles through shared memory (one
+// padding column: conflict-free column reads), element accesses: any
+// alignment, any edge.
 // square_vec_pairs: 16-byte accesses for 1-, 2- and 4-byte elements; each
 // thread holds V x V element blocks in registers, transposed there, and the
 // barrier alone orders the reads before the writes. Interior tiles only.
@@ -15,8 +16,82 @@
 
 namespace crosspose::cuda_detail {
 
-// blockDim = (tile, rows): U rows of each tile per thread in flight (a loop
-// when tile > U * rows).
+// One pair's tiles: A (rows tp.r.., cols tp.c..) and its mirror B.
+template <class T>
+struct PairTiles {
+  T* a;  // A(y, x) = a[y * pitch + x], y < nr, x < nc
+  T* m;  // B(y, x) = m[y * pitch + x], y < nc, x < nr
+  u32 nr, nc;
+  bool diag;  // A is its own mirror
+};
+
+template <class T>
+__device__ inline PairTiles<T> pair_tiles(const SquareArgs& g, T* data, u64 p) {
+  const u64 b = p / g.grid.pairs;
+  const TilePair tp = pair_at(g.grid, p - b * g.grid.pairs);
+  const u64 s = g.grid.tile;
+  T* base = data + b * g.batch_stride;
+  return {base + tp.r * g.pitch + tp.c, base + tp.c * g.pitch + tp.r, static_cast<u32>(min(s, g.n - tp.r)),
+          static_cast<u32>(min(s, g.n - tp.c)), tp.r == tp.c};
+}
+
+// Row y = threadIdx.y + k * blockDim.y of each tile, column threadIdx.x.
+template <class T, int U>
+__device__ inline void load_pair(const PairTiles<T>& q, u64 pitch, T (&va)[U], T (&vb)[U]) {
+  const u32 x = threadIdx.x;
+#pragma unroll
+  for (int k = 0; k < U; ++k) {
+    const u32 y = threadIdx.y + k * blockDim.y;
+    if (x < q.nc && y < q.nr) va[k] = q.a[y * pitch + x];
+    if (!q.diag && x < q.nr && y < q.nc) vb[k] = q.m[y * pitch + x];
+  }
+}
+
+// blockDim = (tile, tile / U), a persistent grid. Software-pipelined: the
+// loads of a block's next pair are in flight while it writes the current
+// one, so that every block reads and writes at once (the two tiles of a pair
+// must be read before either is written; the next pair's tiles are others).
+// Registers capped for two 512-thread or four 256-thread blocks per SM.
+template <class T, int U>
+__global__ void __launch_bounds__(64 * U, sizeof(T) >= 16 ? 1 : (U == 8 ? 2 : 4))
+    square_tile_pairs_pipelined(SquareArgs g, T* data) {
+  T* ta = shared_tile<T>();
+  const u32 s = g.grid.tile, ld = s + 1, x = threadIdx.x, step = blockDim.y;
+  T* tb = ta + s * ld;
+  const u64 total = g.grid.pairs * g.batch;
+  u64 p = blockIdx.x;
+  if (p >= total) return;
+  T va[U], vb[U];
+  PairTiles<T> cur = pair_tiles(g, data, p);
+  load_pair<T, U>(cur, g.pitch, va, vb);
+  for (;;) {
+#pragma unroll
+    for (int k = 0; k < U; ++k) {
+      const u32 y = threadIdx.y + k * step;
+      if (x < cur.nc && y < cur.nr) ta[y * ld + x] = va[k];
+      if (!cur.diag && x < cur.nr && y < cur.nc) tb[y * ld + x] = vb[k];
+    }
+    __syncthreads();
+    const u64 next = p + gridDim.x;
+    PairTiles<T> nxt{};
+    if (next < total) {
+      nxt = pair_tiles(g, data, next);
+      load_pair<T, U>(nxt, g.pitch, va, vb);
+    }
+    // B's place gets A transposed (A's own place on the diagonal), A's gets B's.
+    for (u32 y = threadIdx.y; y < s; y += step) {
+      if (x < cur.nr && y < cur.nc) cur.m[y * g.pitch + x] = ta[x * ld + y];
+      if (!cur.diag && x < cur.nc && y < cur.nr) cur.a[y * g.pitch + x] = tb[x * ld + y];
+    }
+    if (next >= total) return;
+    __syncthreads();  // the tiles are refilled
+    p = next;
+    cur = nxt;
+  }
+}
+
+// blockDim = (tile, rows), one pair per block at a time: U rows of each tile
+// per thread in flight (a loop when tile > U * rows).
 template <class T, int U>
 __global__ void square_tile_pairs(SquareArgs g, T* data) {
   T* ta = shared_tile<T>();
@@ -55,10 +130,13 @@ __global__ void square_tile_pairs(SquareArgs g, T* data) {
   }
 }
 
-template <int U>
+template <int U, bool Pipelined>
 struct SquareTileKernel {
   template <class T>
-  static const void* get() { return reinterpret_cast<const void*>(&square_tile_pairs<T, U>); }
+  static const void* get() {
+    if constexpr (Pipelined) return reinterpret_cast<const void*>(&square_tile_pairs_pipelined<T, U>);
+    else return reinterpret_cast<const void*>(&square_tile_pairs<T, U>);
+  }
 };
 
 // Tiles of NB x NB blocks of V x V elements (V = 16 / sizeof(T)); blockDim.x

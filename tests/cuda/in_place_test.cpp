@@ -77,7 +77,11 @@ TEST(InPlace, AutoChoosesInPlaceAndSaysWhy) {
       {in_place(4, 1024, 1024), "tile pairs"},   {in_place(1, 1024, 1024), "16-byte register blocks"},
       {in_place(4, 45, 17, 4), "whole"},         {in_place(4, 3, 4194305), "scratch of the whole matrix"},
       {in_place(4, 997, 1009), "Catanzaro"},     {in_place(2, 128, 256), "pre-rotation (gcd 128)"},
-      {in_place(4, 64, 20000), "through scratch, 32 rows at a time"}};
+      {in_place(4, 64, 20000), "through scratch, 32 rows at a time"},
+      {in_place(4, 997, 1009), "column gathers in shared memory, 16 columns per block"},
+      {in_place(4, 40000, 40), "2 column strips of 32 through scratch"},
+      {in_place(4, 16384, 16384), "64x64 tile pairs swapped through shared memory, software-pipelined"},
+      {in_place(8, 16384, 16384), "32x32 tile pairs swapped through shared memory, one pair per block"}};
   for (const auto& [d, says] : cases) {
     cuda::Plan plan("auto", d);
     EXPECT_EQ(plan.variant().name, "in_place") << to_string(d);
@@ -116,7 +120,8 @@ TEST(InPlace, EveryTuningOnSquares) {
 
 // Each rectangular path: whole in shared memory, through scratch when a side
 // is <= 32, and the gathers (with and without pre-rotation, rows in shared
-// memory or through scratch, windows that wrap short columns).
+// memory or through scratch, columns in shared memory; LargeRectangles has
+// the column strips through scratch, whose windows wrap short columns).
 TEST(InPlace, RectanglesOnAStream) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (std::uint32_t e : kElemSizes) {
@@ -133,22 +138,27 @@ TEST(InPlace, RectanglesOnAStream) {
 TEST(InPlace, LargeRectangles) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (const Desc& d : {in_place(4, 3, 4194305), in_place(1, 4194305, 3), in_place(4, 64, 20000),
-                        in_place(4, 20000, 64), in_place(1, 12345, 6789)})
+                        in_place(4, 20000, 64), in_place(1, 12345, 6789), in_place(4, 40000, 40),
+                        in_place(1, 100000, 33), in_place(16, 12345, 678)})
     EXPECT_TRUE(native_matches(d)) << to_string(d);
 }
 
+// Scratch where a path needs it (a side <= 32, rows or columns too long for
+// shared memory), never above min(rows x cols, 32 x max(rows, cols)) elements.
 TEST(InPlace, ScratchStaysWithinTheBound) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  for (std::uint32_t e : {1u, 16u})
-    for (const Desc& d : {in_place(e, 997, 1009), in_place(e, 3, 4194305), in_place(e, 64, 20000),
-                          in_place(e, 12345, 6789), in_place(e, 4097, 33)}) {
+  for (std::uint32_t e : {1u, 16u}) {
+    for (const Desc& d : {in_place(e, 3, 4194305), in_place(e, 64, 60000), in_place(e, 100000, 33),
+                          in_place(e, 4194305, 3)}) {
       cuda::Plan plan("in_place", d);
       const std::uint64_t bound = std::min(d.rows * d.cols, 32 * std::max(d.rows, d.cols)) * e;
-      EXPECT_GT(plan.scratch_bytes(), 0u) << to_string(d);
-      EXPECT_LE(plan.scratch_bytes(), bound) << to_string(d);
+      EXPECT_GT(plan.scratch_bytes(), 0u) << to_string(d) << ": " << plan.launch();
+      EXPECT_LE(plan.scratch_bytes(), bound) << to_string(d) << ": " << plan.launch();
     }
-  EXPECT_EQ(cuda::Plan("in_place", in_place(4, 16384, 16384)).scratch_bytes(), 0u);
-  EXPECT_EQ(cuda::Plan("in_place", in_place(4, 45, 17, 1000)).scratch_bytes(), 0u);
+    for (const Desc& d : {in_place(e, 997, 1009), in_place(e, 4097, 33), in_place(e, 16384, 16384),
+                          in_place(e, 45, 17, 1000)})
+      EXPECT_EQ(cuda::Plan("in_place", d).scratch_bytes(), 0u) << to_string(d);
+  }
   EXPECT_EQ(cuda::Plan("fast", Desc{.elem_size = 4, .rows = 64, .cols = 96}).scratch_bytes(), 0u);
 }
 

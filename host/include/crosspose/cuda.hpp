@@ -32,10 +32,11 @@
 //   kernel.
 // - Concurrency: a plan with scratch_bytes() == 0 holds no mutable state and
 //   may be executed concurrently from several threads and streams. A plan
-//   with scratch (rectangular in-place plans that are not transposed whole in
-//   shared memory) owns one scratch buffer, shared by its copies: executes of
-//   such a plan must not overlap on the device. On one stream they never do;
-//   on several streams order them with events, or make one plan per stream.
+//   with scratch (an in-place rectangle with a side <= 32, or rows or
+//   columns too long for shared memory) owns one scratch buffer, shared by
+//   its copies: executes of such a plan must not overlap on the device. On
+//   one stream they never do; on several streams order them with events, or
+//   make one plan per stream.
 // - Like any kernel launch, a failure inside the kernel (a bad pointer, say)
 //   is reported by a later CUDA call on that stream, not by execute().
 //

@@ -129,10 +129,12 @@ class Recorder {
 };
 
 // Gather 1 or 3 over every strip of columns: copy the strip to the scratch,
-// then gather it back from there.
+// then gather it back from there. Gather 1 rotates column j by j / b, so its
+// first b columns stay where they are.
 void column_gather(Recorder& rec, const InPlaceLaunch& l, RectPush push, VkPipeline gather) {
   const std::uint32_t m = push.m, n = push.n;
-  for (std::uint32_t first = 0; first < n; first += l.strip) {
+  const std::uint32_t start = gather == l.prerotate ? push.b / l.strip * l.strip : 0;
+  for (std::uint32_t first = start; first < n; first += l.strip) {
     push.first = first;
     push.count = std::min(l.strip, n - first);
     const std::uint64_t groups = ceil_div(std::uint64_t{m} * push.count, kRectThreads * kRectEpt);
@@ -289,7 +291,8 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
   l->postpermute = ctx.pipeline("in_place_rect", es, rect_spec(1, RectPass::Postpermute));
   l->scratch = Buffer(ctx, used * es, Memory::Device, what);
   const std::uint64_t strips = ceil_div(d.cols, l->strip);
-  const std::uint64_t dispatches = ((c.prerotates() ? 4 : 2) * strips + 1) * d.batch;
+  const std::uint64_t rotated = c.prerotates() ? strips - c.b / l->strip : 0;
+  const std::uint64_t dispatches = (2 * (strips + rotated) + 1) * d.batch;
   l->note = "three gathers (Catanzaro-Keller-Garland, gcd " + std::to_string(c.c) + "): " +
             (c.prerotates() ? "column rotation, " : "") + "row shuffle " +
             (l->row_in_scratch ? "through the scratch, " + std::to_string(l->row_slots) + " rows at a time"

@@ -3,9 +3,10 @@
 // where "auto" must take it; the bring-your-own path with buffers the caller
 // made addressable; Unsupported naming the missing feature where a device
 // lacks bufferDeviceAddress or shaderInt64; and the host path's chunked
-// staging copies. With CROSSPOSE_VK_HUGE=1, also 65536 x 65537 bytes: more
-// than 2^32 elements and 4 GiB (for GPUs; the oracle is the blocked CPU
-// variant there, itself checked against the naive one by the matrix test).
+// staging copies. With CROSSPOSE_VK_HUGE (element sizes: 1, or 1,4,16), also
+// buffers past 4 GiB, 65536 x 65537 bytes being more than 2^32 elements (for
+// GPUs; the oracle there is the blocked CPU variant, itself checked against
+// the naive one by the matrix test).
 
 #include <gtest/gtest.h>
 
@@ -199,22 +200,35 @@ TEST_F(NativeHuge, UnsupportedNamesTheMissingFeature) {
   EXPECT_NE(t.reason.find("shaderInt64"), std::string::npos) << t.reason;
 }
 
-// 65536 x 65537 bytes: more than 2^32 elements, buffers past 4 GiB.
+// Buffers past 4 GiB: 65536 x 65537 bytes (more than 2^32 elements), and
+// for the other element sizes listed in CROSSPOSE_VK_HUGE ("1,4,16") a
+// rows x (rows + 1) matrix just past 4 GiB.
 TEST_F(VulkanHuge, MoreThan2To32Elements) {
-  if (!std::getenv("CROSSPOSE_VK_HUGE")) GTEST_SKIP() << "set CROSSPOSE_VK_HUGE=1 to run (8.6 GB of device memory)";
-  const Desc d = desc(1, 65536, 65537);
-  const Layout l = validate(d);
-  ASSERT_GT(l.elements(), 1ull << 32);
-  const Plan plan = Plan::create("vulkan", "auto", d);
-  if (past_range(l, storage_range())) EXPECT_EQ(plan.variant().name, kBda);
-  std::printf("%s: %s, %s\n", to_string(d).c_str(), plan.variant().name.c_str(), plan.launch().c_str());
-  std::vector<std::byte> in(l.in_bytes), out(l.out_bytes), expected;
-  crosspose::detail::fill_random(in.data(), in.size(), 11);
-  crosspose::detail::fill_random(out.data(), out.size(), 12);
-  expected = out;
-  Plan::create("cpu", "blocked", d).execute(in, expected);
-  plan.execute(in, out);
-  EXPECT_EQ(std::memcmp(out.data(), expected.data(), out.size()), 0);
+  const char* sizes = std::getenv("CROSSPOSE_VK_HUGE");
+  if (!sizes) GTEST_SKIP() << "set CROSSPOSE_VK_HUGE=1 (or a list of element sizes, 1,4,16) to run: 8.6 GB of device memory";
+  const std::uint64_t range = storage_range();
+  for (const char* p = sizes; *p;) {
+    char* end = nullptr;
+    const auto es = static_cast<std::uint32_t>(std::strtoul(p, &end, 10));
+    p = *end ? end + 1 : end;
+    const std::uint64_t rows = es == 1 ? 65536 : es == 2 ? 46341 : es == 4 ? 32768 : es == 8 ? 23170 : 16384;
+    const Desc d = desc(es, rows, rows + 1);
+    const Layout l = validate(d);
+    ASSERT_GT(l.in_bytes, 4ull << 30);
+    if (es == 1) ASSERT_GT(l.elements(), 1ull << 32);
+    const Plan plan = Plan::create("vulkan", "auto", d);
+    if (past_range(l, range)) EXPECT_EQ(plan.variant().name, kBda);
+    std::printf("%s: %s, %s\n", to_string(d).c_str(), plan.variant().name.c_str(), plan.launch().c_str());
+    std::vector<std::byte> in(l.in_bytes), out(l.out_bytes), expected;
+    crosspose::detail::fill_random(in.data(), in.size(), 11 + es);
+    crosspose::detail::fill_random(out.data(), out.size(), 12 + es);
+    expected = out;
+    Plan::create("cpu", "blocked", d).execute(in, expected);
+    plan.execute(in, out);
+    EXPECT_EQ(std::memcmp(out.data(), expected.data(), out.size()), 0) << to_string(d);
+    std::printf("%s: %s\n", to_string(d).c_str(),
+                std::memcmp(out.data(), expected.data(), out.size()) ? "DIFFERS from the oracle" : "bit-exact");
+  }
 }
 
 }  // namespace

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdio>
 
 #include "commands.hpp"
@@ -12,7 +13,8 @@ namespace {
 void print_tunings(const std::vector<TuningFile>& tunings, std::string_view backend) {
   for (const TuningFile& t : tunings) {
     if (t.backend != backend) continue;
-    std::printf("  tuning %s: measured on %s, %s%s; auto prefers, where the variant supports the case:\n",
+    std::printf("  tuning %s: measured on %s, %s%s; on that device auto prefers, where the variant "
+                "supports the case:\n",
                 t.source.c_str(), t.device.c_str(), t.date.c_str(), t.quick ? " (--quick)" : "");
     for (const TunedWinner& w : t.winners)
       std::printf("    %-17s e%-2u %-28s %s GB/s = %s%% of the copy ceiling at %s  [%s]\n", w.shape_class.c_str(),
@@ -30,6 +32,12 @@ Command add_list(CLI::App& app) {
   return [tunings] {
     const std::vector<TuningFile> tuned = tuning_files_in_use();  // a bad CROSSPOSE_TUNING file: InvalidArgument
     if (tuned.empty()) std::printf("tuning: none (CROSSPOSE_TUNING unset): auto takes the highest-ranked supported variant\n");
+    for (const TuningFile& t : tuned) {
+      const bool built = std::any_of(backends().begin(), backends().end(),
+                                     [&](const Backend* b) { return b->name() == t.backend; });
+      std::printf("tuning: %s: %zu winners for %s on %s, %s%s\n", t.source.c_str(), t.winners.size(),
+                  t.backend.c_str(), t.device.c_str(), t.date.c_str(), built ? "" : " (backend not in this build)");
+    }
     for (const Backend* b : backends()) {
       std::printf("backend %s: %s\n", std::string(b->name()).c_str(),
                   b->available() ? "available" : ("unavailable (" + b->unavailable_reason() + ")").c_str());

@@ -1,17 +1,22 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
+#extension GL_EXT_control_flow_attributes : require
 #include "in_place_common.glsl"
 
 // Square in place (Desc::in_place, rows == cols, pitched or not, batched):
 // each workgroup swaps one pair of TILE x TILE tiles across the diagonal,
 // (ti, tj) and its mirror (tj, ti), ti < tj, through two padded groupshared
-// tiles: it reads both (uvec4 accesses where rows are whole 16-byte vectors),
-// GroupMemoryBarrierWithGroupSync, and writes each transposed where the
-// other was. A diagonal tile (ti == tj) is read and written back transposed
-// alone. Every element belongs to one pair, so no two workgroups touch the
-// same element, and within the workgroup every read precedes the barrier and
-// every write follows it. Groups are numbered flat over the pairs of the
-// upper triangle, matrix after matrix.
+// tiles: it reads both, GroupMemoryBarrierWithGroupSync, and writes each
+// transposed where the other was. A diagonal tile (ti == tj) is written back
+// transposed alone. Every element belongs to one pair, so no two workgroups
+// touch the same element, and within the workgroup every read precedes the
+// barrier and every write follows it. Groups are numbered flat over the pairs
+// of the upper triangle, matrix after matrix.
+//
+// Two paths, chosen per workgroup: pairs wholly inside a matrix whose rows
+// are whole 16-byte vectors move uvec4s with every load of both tiles issued
+// before the first groupshared store and no bounds checks; edge pairs and
+// unaligned rows go element by element where a vector would not fit.
 
 layout(constant_id = 2) const uint TILE = 32;  // tile rows == tile columns (a multiple of V)
 layout(constant_id = 4) const uint PAD = 1;    // extra words per groupshared row
@@ -36,6 +41,16 @@ const uint V = 16 / ELEM_SIZE;  // elements per uvec4
 const uint THREADS = gl_WorkGroupSize.x * gl_WorkGroupSize.y;
 
 shared WORD_T gs[2][TILE][TILE + PAD];  // [0]: tile (ti, tj); [1]: its mirror (tj, ti)
+
+// The interior path: every invocation holds SLOTS vectors of each tile, all
+// loaded before any is stored to groupshared memory. Where the tile shape and
+// workgroup do not divide evenly, only the element path below runs.
+const uint VR = TILE / V;                   // vectors per tile row
+const uint LR = VR < 8 ? VR : 8;            // vectors of one row per warp: 8 x 16 bytes
+const uint SLOTS = TILE * VR / THREADS;     // vectors per invocation per tile
+const uint MAX_SLOTS = 8;
+const bool INTERIOR_PATH = SLOTS >= 1 && SLOTS <= MAX_SLOTS && SLOTS * THREADS == TILE * VR &&
+                           TILE * VR % 32 == 0 && TILE % (32 / LR) == 0;
 
 uint at(uint b, uint row, uint col) { return pc.offset + b * pc.batch_stride + row * pc.pitch + col; }
 
@@ -74,6 +89,17 @@ uvec2 pair_of(uint p) {
   return uvec2(p - tj * (tj + 1) / 2, tj);
 }
 
+// Vector s of this invocation as (row, first column) within a tile. A warp
+// takes 32 / LR rows of LR vectors each: 128 contiguous bytes per row, and,
+// with one word of padding per row, no two lanes on one bank when the
+// vectors are split into groupshared words.
+uvec2 slot(uint s) {
+  uint i = s * THREADS + gl_LocalInvocationIndex;
+  uint q = i / 32, l = i % 32;
+  uint rows_per_warp = 32 / LR, warps_per_row = VR / LR;
+  return uvec2(q / warps_per_row * rows_per_warp + l / LR, (q % warps_per_row * LR + l % LR) * V);
+}
+
 // V elements from (row, col) into gs[t][r][c ..].
 void load(uint t, uint b, uint r, uint c, uint row, uint col, bool vec) {
   if (row >= pc.n) return;
@@ -104,15 +130,45 @@ void main() {
   uvec2 o = pair_of(g % pc.pairs) * TILE;  // (first row, first column) of tile (ti, tj)
   bool mirror = o.x != o.y;
   bool vec = (pc.offset | pc.pitch | pc.batch_stride) % V == 0;
+  if (INTERIOR_PATH && vec && max(o.x, o.y) + TILE <= pc.n) {
+    // Both tiles whole and every row 16-byte aligned: no checks. A diagonal
+    // tile reads itself twice and is written once.
+    uint base = (pc.offset + b * pc.batch_stride) / V, step = pc.pitch / V;
+    uvec4 va[MAX_SLOTS], vb[MAX_SLOTS];
+    [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+      uvec2 rc = slot(s);
+      va[s] = data_vec[base + (o.x + rc.x) * step + (o.y + rc.y) / V];
+      vb[s] = data_vec[base + (o.y + rc.x) * step + (o.x + rc.y) / V];
+    }
+    [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+      uvec2 rc = slot(s);
+      [[unroll]] for (uint k = 0; k < V; ++k) {
+        gs[0][rc.x][rc.y + k] = unpack(va[s], k);
+        gs[1][rc.x][rc.y + k] = unpack(vb[s], k);
+      }
+    }
+    barrier();  // GroupMemoryBarrierWithGroupSync
+    [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+      uvec2 rc = slot(s);  // (tile column = output row, first tile row = first output column)
+      uvec4 a = uvec4(0), m = uvec4(0);
+      [[unroll]] for (uint k = 0; k < V; ++k) {
+        pack(a, k, gs[0][rc.y + k][rc.x]);
+        pack(m, k, gs[1][rc.y + k][rc.x]);
+      }
+      data_vec[base + (o.y + rc.x) * step + (o.x + rc.y) / V] = a;
+      if (mirror) data_vec[base + (o.x + rc.x) * step + (o.y + rc.y) / V] = m;
+    }
+    return;
+  }
   uint GI = gl_LocalInvocationIndex;
-  for (uint i = GI; i < TILE * (TILE / V); i += THREADS) {
-    uint r = i / (TILE / V), c = i % (TILE / V) * V;
+  for (uint i = GI; i < TILE * VR; i += THREADS) {
+    uint r = i / VR, c = i % VR * V;
     load(0, b, r, c, o.x + r, o.y + c, vec);
     if (mirror) load(1, b, r, c, o.y + r, o.x + c, vec);
   }
   barrier();  // GroupMemoryBarrierWithGroupSync
-  for (uint i = GI; i < TILE * (TILE / V); i += THREADS) {
-    uint c = i / (TILE / V), r = i % (TILE / V) * V;  // tile column c becomes output row c
+  for (uint i = GI; i < TILE * VR; i += THREADS) {
+    uint c = i / VR, r = i % VR * V;  // tile column c becomes output row c
     store(0, b, c, r, o.y + c, o.x + r, vec);
     if (mirror) store(1, b, c, r, o.x + c, o.y + r, vec);
   }

@@ -157,7 +157,8 @@ Variant in_place_variant() {
                  "dispatch; rectangles by three row/column gathers with O(max(rows, cols)) scratch",
                  "in-place transpose (tile-pair swaps; Catanzaro-Keller-Garland decomposition)",
                  square_policy(32, 256),  // effective_square_policy() knows it as the default
-                 {square_policy(64, 256), square_policy(32, 128), square_policy(64, 512), square_policy(16, 256)},
+                 {square_policy(64, 256), square_policy(32, 128), square_policy(64, 512), square_policy(64, 128),
+                  square_policy(16, 256)},
                  1,
                  true};
 }

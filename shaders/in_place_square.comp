@@ -30,8 +30,10 @@ layout(push_constant, std430) uniform SquarePush {
   uint batch_stride;
   uint tiles;        // per side: ceil(n / TILE)
   uint pairs;        // per matrix: tiles * (tiles + 1) / 2
-  uint group_count;  // pairs * batch
+  uint group_count;  // ceil(total / per_group)
   uint group_base;   // first flat group of this dispatch
+  uint total;        // pairs * batch
+  uint per_group;    // pairs each workgroup swaps: g, g + group_count, ...
 } pc;
 
 // The same binding seen as 16-byte words.
@@ -123,53 +125,86 @@ void store(uint t, uint b, uint c, uint r, uint row, uint col, bool vec) {
   }
 }
 
+// Pair p of the batch: its matrix, and the first row and column of tile (ti, tj).
+void decode(uint p, out uint b, out uvec2 o) {
+  b = p / pc.pairs;
+  o = pair_of(p % pc.pairs) * TILE;
+}
+
+bool interior(uvec2 o, bool vec) { return INTERIOR_PATH && vec && max(o.x, o.y) + TILE <= pc.n; }
+
+uvec4 va[MAX_SLOTS], vb[MAX_SLOTS];  // this invocation's vectors of the pair in flight
+
+// The interior path's loads of both tiles (a diagonal tile reads itself twice).
+void fetch(uint b, uvec2 o) {
+  uint base = (pc.offset + b * pc.batch_stride) / V, step = pc.pitch / V;
+  [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+    uvec2 rc = slot(s);
+    va[s] = data_vec[base + (o.x + rc.x) * step + (o.y + rc.y) / V];
+    vb[s] = data_vec[base + (o.y + rc.x) * step + (o.x + rc.y) / V];
+  }
+}
+
 void main() {
   uint g = flat_group(pc.group_base);
   if (g >= pc.group_count) return;
-  uint b = g / pc.pairs;
-  uvec2 o = pair_of(g % pc.pairs) * TILE;  // (first row, first column) of tile (ti, tj)
-  bool mirror = o.x != o.y;
   bool vec = (pc.offset | pc.pitch | pc.batch_stride) % V == 0;
-  if (INTERIOR_PATH && vec && max(o.x, o.y) + TILE <= pc.n) {
-    // Both tiles whole and every row 16-byte aligned: no checks. A diagonal
-    // tile reads itself twice and is written once.
-    uint base = (pc.offset + b * pc.batch_stride) / V, step = pc.pitch / V;
-    uvec4 va[MAX_SLOTS], vb[MAX_SLOTS];
-    [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
-      uvec2 rc = slot(s);
-      va[s] = data_vec[base + (o.x + rc.x) * step + (o.y + rc.y) / V];
-      vb[s] = data_vec[base + (o.y + rc.x) * step + (o.x + rc.y) / V];
-    }
-    [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
-      uvec2 rc = slot(s);
-      [[unroll]] for (uint k = 0; k < V; ++k) {
-        gs[0][rc.x][rc.y + k] = unpack(va[s], k);
-        gs[1][rc.x][rc.y + k] = unpack(vb[s], k);
-      }
-    }
-    barrier();  // GroupMemoryBarrierWithGroupSync
-    [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
-      uvec2 rc = slot(s);  // (tile column = output row, first tile row = first output column)
-      uvec4 a = uvec4(0), m = uvec4(0);
-      [[unroll]] for (uint k = 0; k < V; ++k) {
-        pack(a, k, gs[0][rc.y + k][rc.x]);
-        pack(m, k, gs[1][rc.y + k][rc.x]);
-      }
-      data_vec[base + (o.y + rc.x) * step + (o.x + rc.y) / V] = a;
-      if (mirror) data_vec[base + (o.x + rc.x) * step + (o.y + rc.y) / V] = m;
-    }
-    return;
-  }
   uint GI = gl_LocalInvocationIndex;
-  for (uint i = GI; i < TILE * VR; i += THREADS) {
-    uint r = i / VR, c = i % VR * V;
-    load(0, b, r, c, o.x + r, o.y + c, vec);
-    if (mirror) load(1, b, r, c, o.y + r, o.x + c, vec);
-  }
-  barrier();  // GroupMemoryBarrierWithGroupSync
-  for (uint i = GI; i < TILE * VR; i += THREADS) {
-    uint c = i / VR, r = i % VR * V;  // tile column c becomes output row c
-    store(0, b, c, r, o.y + c, o.x + r, vec);
-    if (mirror) store(1, b, c, r, o.x + c, o.y + r, vec);
+  uint b;
+  uvec2 o;
+  decode(g, b, o);
+  bool fetched = interior(o, vec);
+  if (fetched) fetch(b, o);
+  // Each iteration swaps pair p; with per_group > 1 the interior path loads
+  // the next pair while it writes this one (every pair is its own elements).
+  for (uint k = 0; k < pc.per_group; ++k) {
+    uint p = g + k * pc.group_count;
+    if (p >= pc.total) break;
+    decode(p, b, o);
+    bool mirror = o.x != o.y;
+    if (fetched) {
+      [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+        uvec2 rc = slot(s);
+        [[unroll]] for (uint e = 0; e < V; ++e) {
+          gs[0][rc.x][rc.y + e] = unpack(va[s], e);
+          gs[1][rc.x][rc.y + e] = unpack(vb[s], e);
+        }
+      }
+      barrier();  // GroupMemoryBarrierWithGroupSync
+      uint next = p + pc.group_count, nb;
+      uvec2 no;
+      decode(next, nb, no);
+      fetched = k + 1 < pc.per_group && next < pc.total && interior(no, vec);
+      if (fetched) fetch(nb, no);
+      uint base = (pc.offset + b * pc.batch_stride) / V, step = pc.pitch / V;
+      [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+        uvec2 rc = slot(s);  // (tile column = output row, first tile row = first output column)
+        uvec4 a = uvec4(0), m = uvec4(0);
+        [[unroll]] for (uint e = 0; e < V; ++e) {
+          pack(a, e, gs[0][rc.y + e][rc.x]);
+          pack(m, e, gs[1][rc.y + e][rc.x]);
+        }
+        data_vec[base + (o.y + rc.x) * step + (o.x + rc.y) / V] = a;
+        if (mirror) data_vec[base + (o.x + rc.x) * step + (o.y + rc.y) / V] = m;
+      }
+    } else {
+      for (uint i = GI; i < TILE * VR; i += THREADS) {
+        uint r = i / VR, c = i % VR * V;
+        load(0, b, r, c, o.x + r, o.y + c, vec);
+        if (mirror) load(1, b, r, c, o.y + r, o.x + c, vec);
+      }
+      barrier();  // GroupMemoryBarrierWithGroupSync
+      for (uint i = GI; i < TILE * VR; i += THREADS) {
+        uint c = i / VR, r = i % VR * V;  // tile column c becomes output row c
+        store(0, b, c, r, o.y + c, o.x + r, vec);
+        if (mirror) store(1, b, c, r, o.x + c, o.y + r, vec);
+      }
+      uint next = p + pc.group_count, nb;
+      uvec2 no;
+      decode(next, nb, no);
+      fetched = k + 1 < pc.per_group && next < pc.total && interior(no, vec);
+      if (fetched) fetch(nb, no);
+    }
+    barrier();  // the next pair overwrites the groupshared tiles
   }
 }

@@ -16,15 +16,21 @@ constexpr VkPipelineStageFlags kCompute = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
-Policy square_policy(std::uint32_t tile, std::uint32_t threads) {
+// Square tiles of `tile`, `threads` per workgroup, `pairs` tile pairs per
+// workgroup (each invocation moves its share of both tiles of each pair).
+Policy square_policy(std::uint32_t tile, std::uint32_t threads, std::uint32_t pairs = 1) {
   Policy p;
   p.tile_rows = p.tile_cols = tile;
   p.threads_x = threads;
   p.threads_y = 1;
-  p.elems_per_thread = 2 * tile * tile / threads;  // a tile and its mirror
+  p.elems_per_thread = pairs * 2 * tile * tile / threads;
   p.padding = 1;
   p.vector_bytes = 16;
   return p;
+}
+
+std::uint32_t pairs_per_group(const Policy& p) {
+  return std::max<std::uint32_t>(1, p.elems_per_thread * p.threads_x / (2 * p.tile_rows * p.tile_cols));
 }
 
 std::uint32_t word_bytes(std::uint32_t elem_size) { return std::max(elem_size, 4u); }
@@ -40,7 +46,7 @@ Policy effective_square_policy(const DeviceCaps& caps, const Policy& p, std::uin
   Policy e = p;
   if (p != square_policy(32, 256)) return e;
   while (square_shared_bytes(e, elem_size) > caps.limits().maxComputeSharedMemorySize && e.tile_rows > 16)
-    e = square_policy(e.tile_rows / 2, e.threads_x);
+    e = square_policy(e.tile_rows / 2, e.threads_x, pairs_per_group(p));
   return e;
 }
 
@@ -158,7 +164,8 @@ Variant in_place_variant() {
                  "in-place transpose (tile-pair swaps; Catanzaro-Keller-Garland decomposition)",
                  square_policy(32, 256),  // effective_square_policy() knows it as the default
                  {square_policy(64, 256), square_policy(32, 128), square_policy(64, 512), square_policy(64, 128),
-                  square_policy(16, 256)},
+                  square_policy(16, 256), square_policy(64, 256, 4), square_policy(64, 512, 4), square_policy(32, 256, 4),
+                  square_policy(64, 256, 16)},
                  1,
                  true};
 }
@@ -183,7 +190,8 @@ Support in_place_support(const DeviceCaps& caps, const Policy& p, const Layout& 
       return Support::no("two groupshared tiles need " + std::to_string(square_shared_bytes(e, es)) +
                          " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
     const std::uint64_t tiles = ceil_div(d.rows, e.tile_rows);
-    if (tiles * (tiles + 1) / 2 * d.batch > kMaxGroups) return Support::no("more than 2^32 - 1 tile pairs");
+    if (tiles * (tiles + 1) / 2 * d.batch + pairs_per_group(e) > kMaxGroups)
+      return Support::no("more than 2^32 - 1 tile pairs");
     return Support::yes();
   }
   // Rectangular: the policy tunes the square path only.
@@ -231,11 +239,14 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
     sp.batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
     sp.tiles = u32(ceil_div(d.rows, p.tile_rows));
     sp.pairs = sp.tiles * (sp.tiles + 1) / 2;
+    sp.total = u32(std::uint64_t{sp.pairs} * d.batch);
+    sp.per_group = pairs_per_group(p);
     l->square = ctx.pipeline("in_place_square", es, {p.threads_x, 1, p.tile_rows, p.tile_cols, p.padding});
-    l->note = "square: " + std::to_string(std::uint64_t{sp.pairs} * d.batch) + " tile pairs of " +
-              std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) + " (pad " + std::to_string(p.padding) +
-              ") swapped across the diagonal, workgroup " + std::to_string(p.threads_x) + ", 1 dispatch" +
-              (p != policy ? " (tile halved to fit maxComputeSharedMemorySize)" : "");
+    l->note = "square: " + std::to_string(sp.total) + " tile pairs of " + std::to_string(p.tile_rows) + "x" +
+              std::to_string(p.tile_cols) + " (pad " + std::to_string(p.padding) +
+              ") swapped across the diagonal, workgroup " + std::to_string(p.threads_x) + ", " +
+              std::to_string(sp.per_group) + (sp.per_group == 1 ? " pair" : " pairs (the next one loaded while one is written)") +
+              " per workgroup, 1 dispatch" + (p != policy ? " (tile halved to fit maxComputeSharedMemorySize)" : "");
     return l;
   }
 
@@ -330,7 +341,7 @@ void record_in_place(const DeviceContext& ctx, VkCommandBuffer cmd, const InPlac
   if (l.path == InPlaceLaunch::Path::Square) {
     SquarePush push = l.square_push;
     push.offset = first;
-    rec.dispatch(l.square, push, std::uint64_t{push.pairs} * d.batch);
+    rec.dispatch(l.square, push, ceil_div(push.total, push.per_group));
     return;
   }
   RectPush push = l.rect_push;

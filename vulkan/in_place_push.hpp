@@ -18,8 +18,10 @@ struct SquarePush {
   std::uint32_t pairs;  // per matrix
   std::uint32_t group_count;
   std::uint32_t group_base;
+  std::uint32_t total;      // pairs * batch
+  std::uint32_t per_group;  // pairs per workgroup
 };
-static_assert(sizeof(SquarePush) == 32, "must match the GLSL block in shaders/in_place_square.comp");
+static_assert(sizeof(SquarePush) == 40, "must match the GLSL block in shaders/in_place_square.comp");
 
 // shaders/in_place_rect.glsl
 struct RectPush {

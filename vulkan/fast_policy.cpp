@@ -136,9 +136,12 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, bool offsets_aligned) 
   const std::uint32_t es = l.desc.elem_size;
   if (!is_table_policy(policy)) return vector_kernel(from_policy(policy), es, "16-byte tiles, tuning " + to_string(policy));
   // Run 1: the classic variants 3-26% on 3x4194305 and 4194305x3 at 1-8 bytes
-  // (naive_rows 44% at 4194305x3 e8). The thin path ran there on the H100 in
-  // run 2 with no mismatch reported, but its timings were cut off.
-  if (bool flat_in; thin(l.desc, flat_in)) return thin_kernel(l.desc, flat_in);
+  // (naive_rows 44% at 4194305x3 e8), the 16-byte tile 41.0% on 3x4194305 e16
+  // but 93.3% on 4194305x3 e16, which keeps it (aligned with at most 4
+  // columns). The thin path ran on the H100 in run 2 with no mismatch
+  // reported, but its timings were cut off.
+  if (bool flat_in; thin(l.desc, flat_in) && !(flat_in && rows_vector_aligned(l)))
+    return thin_kernel(l.desc, flat_in);
   if (!rows_vector_aligned(l)) return misaligned("rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned("buffer offsets not 16-byte aligned");
   // 32768x32768 e1 90.3% (CUDA fast 91.6%, run 2); run 1, 8192-class shapes:

@@ -75,11 +75,15 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
   EXPECT_TRUE(has(square.launch(), "2 block(s) of 4x4")) << square.launch();
 }
 
-// At most 4 wide or high with dense short rows: the thin path, whatever the alignment.
+// At most 4 high, or at most 4 wide with rows off 16 bytes, and dense short
+// rows: the thin path. At most 4 wide on aligned rows keeps the 16-byte tile.
 TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
   for (std::uint32_t e : kElemSizes) {
-    const Plan tall = Plan::create("vulkan", "fast", desc(e, 4097, 3));
-    EXPECT_TRUE(has(tall.launch(), "at most 4 columns with dense input rows")) << tall.launch();
+    const Plan tall = Plan::create("vulkan", "fast", desc(e, 4097, 3));  // aligned only with 16-byte elements
+    EXPECT_EQ(has(tall.launch(), "at most 4 columns with dense input rows"), e != 16) << tall.launch();
+    EXPECT_EQ(has(tall.launch(), "16-byte tiles"), e == 16) << tall.launch();
+    const Plan tall4 = Plan::create("vulkan", "fast", desc(e, 4096, 4));  // aligned for 4-byte elements and up
+    EXPECT_EQ(has(tall4.launch(), "at most 4 columns"), e < 4) << tall4.launch();
     const Plan wide = Plan::create("vulkan", "fast", desc(e, 3, 1024, 2));
     EXPECT_TRUE(has(wide.launch(), "at most 4 rows with dense output rows")) << wide.launch();
     // Pitched short rows are no flat run.

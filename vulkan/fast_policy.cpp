@@ -121,7 +121,7 @@ VecShape from_policy(const Policy& p) {
   s.warps_c = p.threads_x / 32;
   s.warps_r = p.threads_y;
   s.b = p.elems_per_thread;
-  s.w = p.tile_rows / (s.warps_r * s.b);
+  s.w = s.warps_r * s.b ? p.tile_rows / (s.warps_r * s.b) : 0;  // 0: no vector shape (fast_requires says so)
   return s;
 }
 

@@ -216,6 +216,10 @@ TEST_F(NativePlanTest, BadNamesAndPoliciesAreInvalid) {
   } catch (const Error& e) {
     EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();
   }
+  // No workgroup rows: fast's vector shape divides by them, and must refuse instead.
+  o.policy->threads_y = 0;
+  EXPECT_FALSE(vulkan::supports(*device_, "fast", d, o).ok);
+  EXPECT_THROW(vulkan::NativePlan(*device_, d, "fast", o), Error);
 }
 
 TEST_F(NativePlanTest, CallerPipelineCacheIsUsed) {

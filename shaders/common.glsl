@@ -1,10 +1,7 @@
 // Shared by every transpose shader: element type, buffers, push constants,
 // specialization constants and the workgroup -> tile mapping.
 //
-// ELEM_SIZE (1, 2, 4, 8, 16) comes from -D at build time. Elements are moved
-// as opaque words, never interpreted. 8- and 16-bit elements need the
-// device's storageBuffer8BitAccess / storageBuffer16BitAccess; in registers
-// and groupshared tiles they widen to 32-bit words (no Int8/Int16 needed).
+// The element type is element_type.glsl's.
 //
 // CROSSPOSE_BDA (defined by a shader before it includes this file) reaches
 // the buffers through buffer device addresses instead of descriptors, with
@@ -12,32 +9,7 @@
 // elements. It needs bufferDeviceAddress and shaderInt64. Indices are IDX_T
 // (uint, or uint64_t with CROSSPOSE_BDA), coordinate pairs IDX2_T.
 
-#if ELEM_SIZE == 1
-#extension GL_EXT_shader_8bit_storage : require
-#define ELEM_T uint8_t
-#define WORD_T uint
-#define TO_WORD(e) uint(e)
-#define TO_ELEM(w) uint8_t(w)
-#elif ELEM_SIZE == 2
-#extension GL_EXT_shader_16bit_storage : require
-#define ELEM_T uint16_t
-#define WORD_T uint
-#define TO_WORD(e) uint(e)
-#define TO_ELEM(w) uint16_t(w)
-#elif ELEM_SIZE == 4
-#define ELEM_T uint
-#elif ELEM_SIZE == 8
-#define ELEM_T uvec2
-#elif ELEM_SIZE == 16
-#define ELEM_T uvec4
-#else
-#error ELEM_SIZE must be 1, 2, 4, 8 or 16
-#endif
-#ifndef WORD_T
-#define WORD_T ELEM_T
-#define TO_WORD(e) (e)
-#define TO_ELEM(w) (w)
-#endif
+#include "element_type.glsl"
 
 #ifdef CROSSPOSE_BDA
 #extension GL_EXT_buffer_reference : require

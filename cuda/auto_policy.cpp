@@ -75,6 +75,20 @@ FastChoice shared_padded(std::string why) {
   return c;
 }
 
+// register_4x4 at its default shape (tile 64x64, threads 16x16, a 4x4 block
+// of 16-byte loads and stores per thread).
+FastChoice register_4x4(std::string why) {
+  FastChoice c;
+  c.path = FastChoice::classic;
+  c.classic_name = "register_4x4";
+  c.classic_policy.tile_rows = c.classic_policy.tile_cols = 64;
+  c.classic_policy.threads_x = c.classic_policy.threads_y = 16;
+  c.classic_policy.elems_per_thread = 16;
+  c.classic_policy.vector_bytes = 16;
+  c.why = std::move(why);
+  return c;
+}
+
 }  // namespace
 
 // Each branch cites the H100 compare run of 2026-11-22 (docs/PERFORMANCE.md,
@@ -97,6 +111,11 @@ FastChoice choose_fast(const Layout& l) {
   if (!aligned)
     // 12345x6789 e1/e2/e4 30.5/53.0/58.6% against 28.6/43.8/57.5% for the gathering tile.
     return shared_padded("rows not 16-byte aligned: the padded shared tile measured fastest");
+  if (!thin && d.elem_size == 4)
+    // Compare runs of 2026-11-22 (session 2, commit 805c80c): register_4x4 against the 16-byte tile
+    // 91.6/83.1% at 16384^2, 92.2/84.0% at 8192^2, 92.5/86.3% at 1048576x32, 98.0/93.9% at 64x64x16384.
+    return register_4x4("4-byte elements, rows 16-byte aligned: 4x4 register blocks with 16-byte loads and stores "
+                        "measured fastest");
   FastChoice c;
   const std::uint32_t v = 16 / d.elem_size;
   VecShape s{4, default_blocks(d.elem_size), 1, 1};

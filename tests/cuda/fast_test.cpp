@@ -27,9 +27,12 @@ std::vector<Desc> shapes(std::uint32_t e) {
 
 TEST(Fast, AutoChoosesFastAndSaysWhy) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  Plan aligned = Plan::create("cuda", "auto", desc(4, 1024, 1024));
+  Plan aligned = Plan::create("cuda", "auto", desc(2, 1024, 1024));
   EXPECT_EQ(aligned.variant().name, "fast");
   EXPECT_NE(aligned.launch().find("16-byte tiles"), std::string::npos) << aligned.launch();
+  Plan words = Plan::create("cuda", "auto", desc(4, 1024, 1024));
+  EXPECT_EQ(words.variant().name, "fast");
+  EXPECT_NE(words.launch().find("4x4 register blocks"), std::string::npos) << words.launch();
   Plan odd = Plan::create("cuda", "auto", desc(4, 1023, 1025));
   EXPECT_EQ(odd.variant().name, "fast");
   EXPECT_NE(odd.launch().find("not 16-byte aligned"), std::string::npos) << odd.launch();

@@ -1,5 +1,6 @@
 #include "random_case.hpp"
 
+#include <algorithm>
 #include <vector>
 
 #include "random_bytes.hpp"
@@ -27,6 +28,21 @@ std::uint64_t extent(Draw& d, std::uint64_t max) {
   return std::min(n, max);
 }
 
+// Keeps the drawn extents and batch, and bends pitches and strides to the
+// in-place rules: half the time a (possibly pitched) square, else a dense
+// rectangle.
+void make_in_place(Draw& d, Desc& desc) {
+  desc.in_place = true;
+  if (d.percent(50)) {
+    desc.rows = desc.cols = std::min(desc.rows, desc.cols);
+    desc.out_pitch = desc.in_pitch = desc.in_pitch > desc.cols ? desc.in_pitch : 0;
+  } else {
+    desc.in_pitch = desc.out_pitch = 0;
+  }
+  const std::uint64_t pitch = desc.in_pitch ? desc.in_pitch : desc.cols;
+  desc.in_batch_stride = desc.out_batch_stride = d.percent(50) ? desc.rows * pitch + d.below(40) : 0;
+}
+
 }  // namespace
 
 Desc random_desc(std::uint64_t seed, std::uint64_t max_elements) {
@@ -44,6 +60,7 @@ Desc random_desc(std::uint64_t seed, std::uint64_t max_elements) {
     if (d.percent(50)) desc.in_batch_stride = desc.rows * in_pitch + d.below(40);
     if (d.percent(50)) desc.out_batch_stride = desc.cols * out_pitch + d.below(40);
   }
+  if (d.percent(15)) make_in_place(d, desc);
   return desc;
 }
 

@@ -47,12 +47,12 @@ TEST(Stress, ThreadsShareOneContext) {
                            if (i % kOwnPlanEvery == 0) {
                              const RandomCase c = case_from(seed);
                              const Plan own = plan_for(c);
-                             return matches_oracle(c.desc, [&](auto in, auto out) { own.execute(in, out); }, seed)
+                             return matches_oracle(c.desc, [&](auto in, auto out) { execute(own, in, out); }, seed)
                                     << " (own plan: " << c.describe() << ")";
                            }
                            const std::size_t k = static_cast<std::size_t>(t + i) % shared.size();
                            return matches_oracle(
-                                      cases[k].desc, [&](auto in, auto out) { shared[k].execute(in, out); }, seed)
+                                      cases[k].desc, [&](auto in, auto out) { execute(shared[k], in, out); }, seed)
                                   << " (shared plan " << k << ": " << cases[k].describe() << ")";
                          }));
 }

@@ -4,8 +4,6 @@
 
 #include "fast_policy.hpp"
 
-#include <algorithm>
-#include <bit>
 
 #include "crosspose/error.hpp"
 #include "variants.hpp"
@@ -14,41 +12,6 @@ namespace crosspose::vulkan::detail {
 namespace {
 
 constexpr const char* kVecShader = "vec_tile";
-
-// Blocks per invocation by element size (1, 2, 4, 8, 16 bytes): b * V loads in flight.
-std::uint32_t default_blocks(std::uint32_t elem_size) {
-  switch (elem_size) {
-    case 1: return 1;
-    case 2: return 1;
-    case 4: return 2;
-    case 8: return 4;
-    default: return 8;
-  }
-}
-
-std::uint64_t floor_pow2(std::uint64_t n) { return n ? std::bit_floor(n) : 1; }
-
-// Warps in one direction: as many whole warp tiles as fit, up to `cap`.
-std::uint32_t fit(std::uint64_t extent, std::uint64_t warp_extent, std::uint32_t cap) {
-  return static_cast<std::uint32_t>(std::min<std::uint64_t>(cap, floor_pow2(extent / warp_extent)));
-}
-
-// A vector shape fitted to the matrix, as the CUDA fast variant fits its own
-// (cuda/auto_policy.cpp): 64-byte output segments, narrow matrices more
-// invocations down the rows, short ones fewer blocks, up to 8 warps.
-VecShape fitted_shape(const Desc& d) {
-  const std::uint32_t v = 16 / d.elem_size;
-  VecShape s{4, default_blocks(d.elem_size), 1, 1};
-  while ((32 / s.w) * v > d.cols && s.w < 32) s.w *= 2;
-  while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;
-  while (s.b * s.w * v > d.rows && s.w > 2 && (64 / s.w) * v <= d.cols) s.w /= 2;
-  const std::uint64_t wr = std::uint64_t{s.b} * s.w * v, wc = std::uint64_t{32 / s.w} * v;
-  s.warps_r = fit(d.rows, wr, 4);
-  s.warps_c = fit(d.cols, wc, 2);
-  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
-  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
-  return s;
-}
 
 Kernel vector_kernel(const VecShape& s, std::uint32_t elem_size, std::string why) {
   const std::uint32_t v = 16 / elem_size;
@@ -105,33 +68,6 @@ Kernel misaligned(const std::string& why) { return classic("shared_1d", 256, 1, 
 
 }  // namespace
 
-Policy to_policy(const VecShape& s) {
-  Policy p;
-  p.tile_rows = s.warps_r * s.b * s.w;
-  p.tile_cols = s.warps_c * (32 / s.w);
-  p.threads_x = 32 * s.warps_c;
-  p.threads_y = s.warps_r;
-  p.elems_per_thread = s.b;
-  p.vector_bytes = 16;
-  return p;
-}
-
-VecShape from_policy(const Policy& p) {
-  VecShape s;
-  s.warps_c = p.threads_x / 32;
-  s.warps_r = p.threads_y;
-  s.b = p.elems_per_thread;
-  s.w = s.warps_r * s.b ? p.tile_rows / (s.warps_r * s.b) : 0;  // 0: no vector shape (fast_requires says so)
-  return s;
-}
-
-bool is_table_policy(const Policy& p) { return p.tile_rows == 0 && p.tile_cols == 0; }
-
-bool rows_vector_aligned(const Layout& l) {
-  const Desc& d = l.desc;
-  return ((d.in_pitch | d.out_pitch | d.in_batch_stride | d.out_batch_stride) * d.elem_size) % 16 == 0;
-}
-
 Kernel fast_kernel(const Policy& policy, const Layout& l, bool offsets_aligned) {
   const std::uint32_t es = l.desc.elem_size;
   if (!is_table_policy(policy)) return vector_kernel(from_policy(policy), es, "16-byte tiles, tuning " + to_string(policy));
@@ -147,7 +83,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, bool offsets_aligned) 
   // 32768x32768 e1 90.3% (CUDA fast 91.6%, run 2); run 1, 8192-class shapes:
   // 92.6-107% of the copy shader at every size, ahead of every classic variant
   // in the same invocations.
-  const VecShape s = fitted_shape(l.desc);
+  const VecShape s = crosspose::detail::fitted_shape(l.desc);
   const std::uint32_t v = 16 / es;
   return vector_kernel(s, es,
                        "16-byte tiles: W " + std::to_string(s.w) + " invocations per output segment, " +

@@ -10,26 +10,16 @@
 #include "crosspose/desc.hpp"
 #include "crosspose/policy.hpp"
 #include "crosspose/variant.hpp"
+#include "vec_shape.hpp"
 
 namespace crosspose::vulkan::detail {
 
-// The vector tile's shape: V x V element blocks (V = 16 / element size), W
-// invocations per output row segment, B blocks per invocation, warps_r x
-// warps_c rows of 32 invocations per workgroup.
-struct VecShape {
-  std::uint32_t w, b, warps_r, warps_c;
-};
-
-// As a fast tuning: tile in V x V blocks (warps_r * b * w rows, warps_c * 32 /
-// w columns), threads 32 * warps_c x warps_r, ept b, vec 16.
-Policy to_policy(const VecShape& s);
-VecShape from_policy(const Policy& p);
-// fast's default: tile 0x0 stands for "chosen per layout by the table".
-bool is_table_policy(const Policy& p);
-
-// Whether every pitch and batch stride keeps rows 16-byte aligned on both
-// sides (offsets are checked when recorded).
-bool rows_vector_aligned(const Layout& l);
+// The vector tile's shape and its Policy form (host/src/vec_shape.hpp).
+using crosspose::detail::VecShape;
+using crosspose::detail::from_policy;
+using crosspose::detail::is_table_policy;
+using crosspose::detail::rows_vector_aligned;
+using crosspose::detail::to_policy;
 
 // A shader and its policy in elements, as make_launch takes them, and why.
 struct Kernel {

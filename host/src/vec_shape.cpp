@@ -1,0 +1,70 @@
+#include "vec_shape.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace crosspose::detail {
+namespace {
+
+// Blocks per lane by element size (1, 2, 4, 8, 16 bytes): b * V loads in flight.
+std::uint32_t default_blocks(std::uint32_t elem_size) {
+  switch (elem_size) {
+    case 1: return 1;
+    case 2: return 1;
+    case 4: return 2;
+    case 8: return 4;
+    default: return 8;
+  }
+}
+
+std::uint64_t floor_pow2(std::uint64_t n) { return n ? std::bit_floor(n) : 1; }
+
+// Warps in one direction: as many whole warp tiles as fit, up to `cap`.
+std::uint32_t fit(std::uint64_t extent, std::uint64_t warp_extent, std::uint32_t cap) {
+  return static_cast<std::uint32_t>(std::min<std::uint64_t>(cap, floor_pow2(extent / warp_extent)));
+}
+
+}  // namespace
+
+Policy to_policy(const VecShape& s) {
+  Policy p;
+  p.tile_rows = s.warps_r * s.b * s.w;
+  p.tile_cols = s.warps_c * (32 / s.w);
+  p.threads_x = 32 * s.warps_c;
+  p.threads_y = s.warps_r;
+  p.elems_per_thread = s.b;
+  p.vector_bytes = 16;
+  return p;
+}
+
+VecShape from_policy(const Policy& p) {
+  VecShape s;
+  s.warps_c = p.threads_x / 32;
+  s.warps_r = p.threads_y;
+  s.b = p.elems_per_thread;
+  s.w = s.warps_r * s.b ? p.tile_rows / (s.warps_r * s.b) : 0;
+  return s;
+}
+
+bool is_table_policy(const Policy& p) { return p.tile_rows == 0 && p.tile_cols == 0; }
+
+bool rows_vector_aligned(const Layout& l) {
+  const Desc& d = l.desc;
+  return ((d.in_pitch | d.out_pitch | d.in_batch_stride | d.out_batch_stride) * d.elem_size) % 16 == 0;
+}
+
+VecShape fitted_shape(const Desc& d) {
+  const std::uint32_t v = 16 / d.elem_size;
+  VecShape s{4, default_blocks(d.elem_size), 1, 1};
+  while ((32 / s.w) * v > d.cols && s.w < 32) s.w *= 2;
+  while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;
+  while (s.b * s.w * v > d.rows && s.w > 2 && (64 / s.w) * v <= d.cols) s.w /= 2;
+  const std::uint64_t wr = std::uint64_t{s.b} * s.w * v, wc = std::uint64_t{32 / s.w} * v;
+  s.warps_r = fit(d.rows, wr, 4);
+  s.warps_c = fit(d.cols, wc, 2);
+  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
+  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
+  return s;
+}
+
+}  // namespace crosspose::detail

@@ -1,0 +1,36 @@
+#pragma once
+// The 16-byte vector tile's shape, shared by the CUDA and Vulkan `fast`
+// variants (cuda/kernels/vec_tile.cuh, shaders/vec_tile.comp): how it reads
+// as a printable Policy and how it is fitted to a matrix.
+
+#include <cstdint>
+
+#include "crosspose/desc.hpp"
+#include "crosspose/policy.hpp"
+
+namespace crosspose::detail {
+
+// V x V element blocks (V = 16 / element size), W lanes per output row
+// segment, B blocks per lane, warps_r x warps_c groups of 32 lanes.
+struct VecShape {
+  std::uint32_t w, b, warps_r, warps_c;
+};
+
+// In a Policy: tile in V x V blocks (warps_r * b * w rows, warps_c * 32 / w
+// columns), threads 32 * warps_c x warps_r, ept = b, vec 16.
+Policy to_policy(const VecShape& s);
+// The inverse of to_policy; w = 0 where the policy has no warp rows or blocks.
+VecShape from_policy(const Policy& p);
+// fast's default Policy: tile 0x0 stands for "chosen per layout by the table".
+bool is_table_policy(const Policy& p);
+
+// Whether every pitch and batch stride keeps rows 16-byte aligned on both
+// sides (base pointers and offsets are each backend's to check).
+bool rows_vector_aligned(const Layout& l);
+
+// A shape fitted to the matrix: 64-byte output segments; narrow matrices get
+// more lanes down the rows until a warp's columns fit, short ones fewer
+// blocks, then fewer lanes; up to 8 warps.
+VecShape fitted_shape(const Desc& d);
+
+}  // namespace crosspose::detail

@@ -15,6 +15,7 @@
 
 #include "buffers.hpp"
 #include "caller_device.hpp"
+#include "caller_fixture.hpp"
 #include "crosspose/vulkan.hpp"
 #include "random_bytes.hpp"
 #include "staging.hpp"
@@ -115,43 +116,7 @@ TEST_F(VulkanHuge, StagingCopiesInPieces) {
 
 // Bring your own: a caller device that enabled bufferDeviceAddress and
 // shaderInt64, with buffers created for device addresses.
-class NativeHuge : public testing::Test {
- protected:
-  static void SetUpTestSuite() { caller_ = new CallerDevice(true); }
-  static void TearDownTestSuite() {
-    delete device_;
-    device_ = nullptr;
-    delete caller_;
-    caller_ = nullptr;
-  }
-  void SetUp() override {
-    if (!caller_->reason().empty()) GTEST_SKIP() << "no Vulkan: " << caller_->reason();
-    if (!caller_->external().buffer_device_address || !caller_->external().shader_int64)
-      GTEST_SKIP() << "the device lacks bufferDeviceAddress or shaderInt64";
-    if (!device_) device_ = new vulkan::Device(caller_->external());
-  }
-  void TearDown() override {
-    if (caller_->reason().empty()) EXPECT_EQ(caller_->validation_messages(), 0u);
-  }
-
-  void run(const vulkan::NativePlan& plan, std::span<const std::byte> in, std::span<std::byte> out,
-           std::uint64_t in_offset, std::uint64_t out_offset) {
-    CallerBuffer a = caller_->make_buffer(in_offset + in.size());
-    CallerBuffer b = caller_->make_buffer(out_offset + out.size());
-    std::memcpy(a.data + in_offset, in.data(), in.size());
-    std::memcpy(b.data + out_offset, out.data(), out.size());
-    caller_->submit([&](VkCommandBuffer cmd) { plan.record(cmd, {a.buffer, in_offset}, {b.buffer, out_offset}); });
-    std::memcpy(out.data(), b.data + out_offset, out.size());
-    caller_->destroy(a);
-    caller_->destroy(b);
-  }
-
-  static CallerDevice* caller_;
-  static vulkan::Device* device_;
-};
-
-CallerDevice* NativeHuge::caller_ = nullptr;
-vulkan::Device* NativeHuge::device_ = nullptr;
+using NativeHuge = CallerFixture<true>;
 
 TEST_F(NativeHuge, AutoPastTheRangeAtOffsets) {
   Desc d = desc(4, 2049, 2050);

@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "caller_device.hpp"
+#include "caller_fixture.hpp"
 #include "crosspose/vulkan.hpp"
 #include "device_context.hpp"
 #include "test_support.hpp"
@@ -24,24 +25,8 @@ Desc in_place(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint
 
 bool has(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 
-class InPlaceNative : public testing::Test {
+class InPlaceNative : public CallerFixture<false> {
  protected:
-  static void SetUpTestSuite() { caller_ = new CallerDevice(); }
-  static void TearDownTestSuite() {
-    delete device_;
-    device_ = nullptr;
-    delete caller_;
-    caller_ = nullptr;
-  }
-  void SetUp() override {
-    if (!caller_->reason().empty()) GTEST_SKIP() << "no Vulkan: " << caller_->reason();
-    if (!device_) device_ = new vulkan::Device(caller_->external());
-  }
-  void TearDown() override {
-    if (caller_->reason().empty()) EXPECT_EQ(caller_->validation_messages(), 0u) << "on the caller's instance";
-    EXPECT_EQ(vulkan::validation_message_count(), 0u) << "on crosspose's instance";
-  }
-
   // Transposes `data` (input in, transpose out) through `plan` in a caller
   // buffer at byte `offset`.
   static void run(const vulkan::NativePlan& plan, std::span<std::byte> data, std::uint64_t offset) {
@@ -71,12 +56,7 @@ class InPlaceNative : public testing::Test {
     return d;
   }
 
-  static CallerDevice* caller_;
-  static vulkan::Device* device_;
 };
-
-CallerDevice* InPlaceNative::caller_ = nullptr;
-vulkan::Device* InPlaceNative::device_ = nullptr;
 
 TEST_F(InPlaceNative, SquarePitchedAndBatchedAtEveryElementSize) {
   for (std::uint32_t e : kElemSizes) {

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "caller_device.hpp"
+#include "caller_fixture.hpp"
 #include "device_context.hpp"
 #include "crosspose/vulkan.hpp"
 #include "test_support.hpp"
@@ -14,47 +15,7 @@
 namespace crosspose::test {
 namespace {
 
-class NativePlanTest : public testing::Test {
- protected:
-  static void SetUpTestSuite() { caller_ = new CallerDevice(); }
-  static void TearDownTestSuite() {
-    delete device_;
-    device_ = nullptr;
-    delete caller_;
-    caller_ = nullptr;
-  }
-  void SetUp() override {
-    if (!caller_->reason().empty()) GTEST_SKIP() << "no Vulkan: " << caller_->reason();
-    if (!device_) device_ = new vulkan::Device(caller_->external());
-  }
-  void TearDown() override {
-    if (caller_->reason().empty()) {
-      EXPECT_EQ(caller_->validation_messages(), 0u) << "validation messages on the caller's instance";
-    }
-    EXPECT_EQ(vulkan::validation_message_count(), 0u) << "validation messages on crosspose's instance";
-  }
-
-  // Runs `plan` on caller buffers: the input at `in_offset` bytes, the
-  // destination (prefilled with `out`, so untouched bytes must survive) at
-  // `out_offset` bytes.
-  void run(const vulkan::NativePlan& plan, std::span<const std::byte> in, std::span<std::byte> out,
-           std::uint64_t in_offset, std::uint64_t out_offset) {
-    CallerBuffer a = caller_->make_buffer(in_offset + in.size());
-    CallerBuffer b = caller_->make_buffer(out_offset + out.size());
-    std::memcpy(a.data + in_offset, in.data(), in.size());
-    std::memcpy(b.data + out_offset, out.data(), out.size());
-    caller_->submit([&](VkCommandBuffer cmd) { plan.record(cmd, {a.buffer, in_offset}, {b.buffer, out_offset}); });
-    std::memcpy(out.data(), b.data + out_offset, out.size());
-    caller_->destroy(a);
-    caller_->destroy(b);
-  }
-
-  static CallerDevice* caller_;
-  static vulkan::Device* device_;
-};
-
-CallerDevice* NativePlanTest::caller_ = nullptr;
-vulkan::Device* NativePlanTest::device_ = nullptr;
+using NativePlanTest = CallerFixture<false>;
 
 // Every variant at every element size on a handful of the core cases, at
 // aligned offsets and at offsets that are multiples of the element size but

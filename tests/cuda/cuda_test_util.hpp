@@ -22,6 +22,21 @@
 
 namespace crosspose::test {
 
+// A non-blocking stream for the native-API tests.
+class Stream {
+ public:
+  Stream() { cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking); }
+  ~Stream() {
+    if (s_) cudaStreamDestroy(s_);
+  }
+  Stream(const Stream&) = delete;
+  Stream& operator=(const Stream&) = delete;
+  cudaStream_t get() const { return s_; }
+
+ private:
+  cudaStream_t s_ = nullptr;
+};
+
 // Device bytes; `offset` bytes past a cudaMalloc'd (256-byte-aligned) start,
 // so that tests can hand kernels pointers that are not vector-aligned.
 class DeviceBytes {

@@ -14,18 +14,6 @@
 namespace crosspose::test {
 namespace {
 
-class Stream {
- public:
-  Stream() { cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking); }
-  ~Stream() {
-    if (s_) cudaStreamDestroy(s_);
-  }
-  cudaStream_t get() const { return s_; }
-
- private:
-  cudaStream_t s_ = nullptr;
-};
-
 Desc in_place(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1,
               std::uint64_t pitch = 0, std::uint64_t stride = 0) {
   return Desc{.elem_size = e, .rows = rows, .cols = cols, .in_pitch = pitch, .out_pitch = pitch, .batch = batch,

@@ -9,18 +9,6 @@
 namespace crosspose::test {
 namespace {
 
-class Stream {
- public:
-  Stream() { cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking); }
-  ~Stream() {
-    if (s_) cudaStreamDestroy(s_);
-  }
-  cudaStream_t get() const { return s_; }
-
- private:
-  cudaStream_t s_ = nullptr;
-};
-
 // Cases where pitches and strides are 16-byte multiples at every element
 // size, so that vector variants take their vector path, with edge tiles.
 std::vector<Case> aligned_cases(std::uint32_t e) {

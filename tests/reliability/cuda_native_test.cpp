@@ -17,18 +17,6 @@ namespace {
 constexpr int kThreads = 8, kRuns = 1000;
 constexpr std::uint64_t kMaxElements = 1 << 14;
 
-class Stream {
- public:
-  Stream() { cudaStreamCreateWithFlags(&s_, cudaStreamNonBlocking); }
-  ~Stream() { cudaStreamDestroy(s_); }
-  Stream(const Stream&) = delete;
-  Stream& operator=(const Stream&) = delete;
-  cudaStream_t get() const { return s_; }
-
- private:
-  cudaStream_t s_ = nullptr;
-};
-
 TEST(CudaNative, SharedPlansFromEightThreadsOnTheirOwnStreams) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   std::vector<cuda::Plan> plans;

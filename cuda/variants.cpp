@@ -51,10 +51,7 @@ std::vector<Technique> make_techniques() {
   auto blocks_of = [](std::uint32_t k) {
     return [=](Threads t) { return policy(k * t.y, k * t.x, t, 0, 16); };
   };
-  Policy table;  // tile 0x0: chosen per element size and shape by choose_fast
-  table.tile_rows = table.tile_cols = 0;
-  table.threads_x = table.threads_y = table.elems_per_thread = 0;
-  table.vector_bytes = 16;
+  const Policy table = detail::table_policy();  // tile 0x0: chosen per layout (choose_fast, in_place_plan.cpp)
   Variant fast{"fast",
                "production path: 16-byte loads and stores on both sides, V x V blocks transposed in registers "
                "(byte permutes for 1- and 2-byte elements), shaped per element size and matrix shape; "

@@ -106,17 +106,13 @@ Support fast_requires(const Policy& p, const Layout& l) {
 }
 
 Variant fast_variant() {
-  Policy table;  // tile 0x0: chosen per element size, shape and alignment by fast_kernel
-  table.tile_rows = table.tile_cols = 0;
-  table.threads_x = table.threads_y = table.elems_per_thread = 0;
-  table.vector_bytes = 16;
   Variant fast{"fast",
                "production path: 16-byte (uvec4) loads and stores on both sides, V x V blocks transposed in "
                "registers (bit operations on 32-bit words for 1- and 2-byte elements), shaped per element size "
                "and matrix shape; rows off 16 bytes take the classic variant that measured best; tile counted in "
                "V x V blocks, ept in blocks per invocation; the default tile 0x0 is chosen per layout "
                "(vulkan/fast_policy.cpp)",
-               "register-transposed 16-byte vector tiles", table, {}, 200};
+               "register-transposed 16-byte vector tiles", crosspose::detail::table_policy(), {}, 200};
   for (VecShape s : {VecShape{2, 1, 4, 2}, VecShape{4, 1, 4, 2}, VecShape{8, 1, 4, 2}, VecShape{2, 2, 4, 2},
                      VecShape{4, 2, 4, 2}, VecShape{4, 4, 2, 2}, VecShape{16, 1, 8, 1}})
     fast.tunings.push_back(to_policy(s));

@@ -46,6 +46,14 @@ VecShape from_policy(const Policy& p) {
   return s;
 }
 
+Policy table_policy() {
+  Policy p;
+  p.tile_rows = p.tile_cols = 0;
+  p.threads_x = p.threads_y = p.elems_per_thread = 0;
+  p.vector_bytes = 16;
+  return p;
+}
+
 bool is_table_policy(const Policy& p) { return p.tile_rows == 0 && p.tile_cols == 0; }
 
 bool rows_vector_aligned(const Layout& l) {

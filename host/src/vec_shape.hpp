@@ -22,6 +22,7 @@ Policy to_policy(const VecShape& s);
 // The inverse of to_policy; w = 0 where the policy has no warp rows or blocks.
 VecShape from_policy(const Policy& p);
 // fast's default Policy: tile 0x0 stands for "chosen per layout by the table".
+Policy table_policy();
 bool is_table_policy(const Policy& p);
 
 // Whether every pitch and batch stride keeps rows 16-byte aligned on both

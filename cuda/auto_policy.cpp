@@ -9,16 +9,17 @@
 namespace crosspose::cuda_detail {
 namespace {
 
-// The classic shared tile at its default shape (tile 32x32, threads 32x8,
-// 4 elements per thread, one padding column).
-FastChoice shared_padded(std::string why) {
+// The classic shared tile, one padding column: tile `tile` x `tile`,
+// threads tile x 8, tile / 8 elements per thread (its default is 32, and 64
+// is one of its tunings).
+FastChoice shared_padded(std::uint32_t tile, std::string why) {
   FastChoice c;
   c.path = FastChoice::classic;
   c.classic_name = "shared_padded";
-  c.classic_policy.tile_rows = c.classic_policy.tile_cols = 32;
-  c.classic_policy.threads_x = 32;
+  c.classic_policy.tile_rows = c.classic_policy.tile_cols = tile;
+  c.classic_policy.threads_x = tile;
   c.classic_policy.threads_y = 8;
-  c.classic_policy.elems_per_thread = 4;
+  c.classic_policy.elems_per_thread = tile / 8;
   c.classic_policy.padding = 1;
   c.why = std::move(why);
   return c;
@@ -53,13 +54,16 @@ FastChoice choose_fast(const Layout& l) {
             "through shared memory";
     return c;
   }
+  if (!aligned)
+    // Session 3 sweep (docs/PERFORMANCE.md, "Session 3"), 64x64 tile against the 32x32 default:
+    // 12345x6789 e1/e2/e4/e8 37.2/56.9/70.1/85.0% against 30.6/52.8/59.6/74.6%, 65537x33 e1/e2/e4
+    // 52.3/59.8/79.9% against 47.2/54.3/74.9% (e8 87.1% against 88.5%).
+    return shared_padded(64, "rows not 16-byte aligned: the padded shared tile, 64x64 (a row's straddled "
+                             "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
   if (!thin && d.elem_size >= 8)
     // 8192x8192 e16 96.3% and 16384x8192 e8 96.7% (the 16-byte tile: 93.5%, 92.4%); 64x64x16384 99-100%.
-    return shared_padded("8- and 16-byte elements: the padded shared tile, whose element accesses are already "
-                         "8 or 16 bytes wide, measured fastest");
-  if (!aligned)
-    // 12345x6789 e1/e2/e4 30.5/53.0/58.6% against 28.6/43.8/57.5% for the gathering tile.
-    return shared_padded("rows not 16-byte aligned: the padded shared tile measured fastest");
+    return shared_padded(32, "8- and 16-byte elements: the padded shared tile, whose element accesses are already "
+                             "8 or 16 bytes wide, measured fastest");
   if (!thin && d.elem_size == 4)
     // Compare runs of 2026-11-22 (session 2, commit 805c80c): register_4x4 against the 16-byte tile
     // 91.6/83.1% at 16384^2, 92.2/84.0% at 8192^2, 92.5/86.3% at 1048576x32, 98.0/93.9% at 64x64x16384.

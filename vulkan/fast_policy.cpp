@@ -4,6 +4,7 @@
 
 #include "fast_policy.hpp"
 
+#include <algorithm>
 
 #include "crosspose/error.hpp"
 #include "variants.hpp"
@@ -64,11 +65,22 @@ Kernel classic(const std::string& name, std::uint32_t tx, std::uint32_t ty, std:
 // naive_rows at 8) and on 12345x6789 at 1 byte; 12345x6789 e4 1645 GB/s
 // where it ran first, and 1683 against shared_padded's 1637 in the first
 // Vulkan table.
-Kernel misaligned(const std::string& why) { return classic("shared_1d", 256, 1, why + ": shared_1d 32x32"); }
+//
+// Session 3 (two-phase classic shaders, docs/PERFORMANCE.md "Session 3"):
+// the padded 64x64 tile took 12345x6789 e4/e8 to 72.2/77.7% (shared_1d
+// 56.3/72.8%) but lost where a side is under 64 (65537x33 e4/e8 71.3/63.1%
+// against 81.5/86.1%); at 1 and 2 bytes shared_1d stayed fastest.
+Kernel misaligned(const Layout& l, std::uint32_t shared_limit, const std::string& why) {
+  const Desc& d = l.desc;
+  if ((d.elem_size == 4 || d.elem_size == 8) && std::min(d.rows, d.cols) >= 64 &&
+      64u * (64 + 1) * d.elem_size <= shared_limit)
+    return classic("shared_padded", 64, 8, why + ": shared_padded 64x64");
+  return classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
+}
 
 }  // namespace
 
-Kernel fast_kernel(const Policy& policy, const Layout& l, bool offsets_aligned) {
+Kernel fast_kernel(const Policy& policy, const Layout& l, std::uint32_t shared_limit, bool offsets_aligned) {
   const std::uint32_t es = l.desc.elem_size;
   if (!is_table_policy(policy)) return vector_kernel(from_policy(policy), es, "16-byte tiles, tuning " + to_string(policy));
   // Run 1: the classic variants 3-26% on 3x4194305 and 4194305x3 at 1-8 bytes
@@ -78,8 +90,24 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, bool offsets_aligned) 
   // reported, but its timings were cut off.
   if (bool flat_in; thin(l.desc, flat_in) && !(flat_in && rows_vector_aligned(l)))
     return thin_kernel(l.desc, flat_in);
-  if (!rows_vector_aligned(l)) return misaligned("rows not 16-byte aligned");
-  if (!offsets_aligned) return misaligned("buffer offsets not 16-byte aligned");
+  if (!rows_vector_aligned(l)) return misaligned(l, shared_limit, "rows not 16-byte aligned");
+  if (!offsets_aligned) return misaligned(l, shared_limit, "buffer offsets not 16-byte aligned");
+  // Session 3, one matrix (batches of small ones stay on the vector tile:
+  // 64x64x16384 e4/e8/e16 92.9/93.4/93.1% against at most 82.2/91.4/90.9%).
+  // Matrices at most 4 wide or high keep it too (4194305x3 e16 92.7%).
+  const Desc& d = l.desc;
+  const bool single = d.batch == 1 && std::min(d.rows, d.cols) > 4;
+  if (single && d.elem_size == 4)
+    // 16384^2 87.2% against 82.7%, 1048576x32 95.4/86.3%, 32x1048576 94.8/91.8%.
+    return classic("shared_vec4", 32, 8, "4-byte elements: shared_vec4 32x32, the padded shared tile filled "
+                                         "and drained with 16-byte accesses, measured fastest");
+  if (single && d.elem_size == 8)
+    // 8192x16384 92.6% against 86.1%, 1048576x32 97.9/89.3%, 32x1048576 97.1/91.9%.
+    return classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest");
+  if (single && d.elem_size == 16 && !(std::min(d.rows, d.cols) >= 1024 && d.rows % 32 == 0 && d.cols % 32 == 0))
+    // 12345x6789 82.3% against 56.2%, 1048576x32 94.5/90.2%, 32x1048576 94.8/92.4%, 65537x33
+    // 78.2/65.4%; the vector tile kept large sides that are multiples of 32: 8192^2 88.5/87.4%.
+    return classic("shared_1d", 256, 1, "16-byte elements: shared_1d 32x32 measured fastest");
   // 32768x32768 e1 90.3% (CUDA fast 91.6%, run 2); run 1, 8192-class shapes:
   // 92.6-107% of the copy shader at every size, ahead of every classic variant
   // in the same invocations.
@@ -109,7 +137,9 @@ Variant fast_variant() {
   Variant fast{"fast",
                "production path: 16-byte (uvec4) loads and stores on both sides, V x V blocks transposed in "
                "registers (bit operations on 32-bit words for 1- and 2-byte elements), shaped per element size "
-               "and matrix shape; rows off 16 bytes take the classic variant that measured best; tile counted in "
+               "and matrix shape; single matrices of 4- and 8-byte elements, of 16-byte elements unless both sides "
+               "are multiples of 32 and at least 1024, and rows off 16 bytes take the classic variant that "
+               "measured best; tile counted in "
                "V x V blocks, ept in blocks per invocation; the default tile 0x0 is chosen per layout "
                "(vulkan/fast_policy.cpp)",
                "register-transposed 16-byte vector tiles", crosspose::detail::table_policy(), {}, 200};

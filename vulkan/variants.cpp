@@ -123,8 +123,8 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
 }
 
 // The shader a plan of `v` with `p` runs: fast resolves to one per layout.
-Kernel kernel_of(const Variant& v, const Policy& p, const Layout& layout) {
-  return v.name == "fast" ? fast_kernel(p, layout) : Kernel{v.name, p, {}};
+Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
+  return v.name == "fast" ? fast_kernel(p, layout, caps.limits().maxComputeSharedMemorySize) : Kernel{v.name, p, {}};
 }
 
 Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) {
@@ -167,7 +167,7 @@ Support check_support(const DeviceCaps& caps, const Variant& v, const Policy& p,
     if (Support s = fast_requires(p, layout); !s) return s;
   if (by_address(v.name))
     if (Support s = address_requires(caps); !s) return s;
-  const Kernel k = kernel_of(v, p, layout);
+  const Kernel k = kernel_of(caps, v, p, layout);
   return check_kernel(caps, k.shader, k.policy, layout);
 }
 
@@ -219,7 +219,7 @@ Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, 
   }
   const Support s = check_support(ctx.caps, variant, p, layout);
   if (!s) throw Error(Errc::Unsupported, "vulkan/" + variant.name + ": " + s.reason);
-  const Kernel k = kernel_of(variant, p, layout);
+  const Kernel k = kernel_of(ctx.caps, variant, p, layout);
   Launch launch = kernel_launch(ctx, k, layout);
   launch.variant = &variant;
   if (by_address(variant.name)) {
@@ -228,7 +228,7 @@ Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, 
   }
   // Offsets are multiples of the element size: 16-byte elements never need the fallback.
   if (variant.name == "fast" && is_table_policy(p) && layout.desc.elem_size < 16) {
-    const Kernel u = fast_kernel(p, layout, false);
+    const Kernel u = fast_kernel(p, layout, ctx.caps.limits().maxComputeSharedMemorySize, false);
     if (u.shader != k.shader && check_kernel(ctx.caps, u.shader, u.policy, layout)) {
       Launch fallback = kernel_launch(ctx, u, layout);
       fallback.variant = &variant;

@@ -16,6 +16,16 @@ constexpr VkPipelineStageFlags kCompute = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
+// Tile rows of a square matrix that one window of at most maxStorageBufferRange
+// holds, whatever its offset's alignment; 0 where not even one fits.
+std::uint64_t window_tiles(const VkPhysicalDeviceLimits& l, const Desc& d, std::uint32_t tile) {
+  const std::uint64_t slack = std::max<std::uint64_t>(l.minStorageBufferOffsetAlignment, d.elem_size);
+  const std::uint64_t row = d.in_pitch * d.elem_size, last = d.cols * d.elem_size;
+  if (l.maxStorageBufferRange < slack + last) return 0;
+  const std::uint64_t rows = (l.maxStorageBufferRange - slack - last) / row + 1;
+  return rows / tile;
+}
+
 // Square tiles of `tile`, `threads` per workgroup, `pairs` tile pairs per
 // workgroup (each invocation moves its share of both tiles of each pair).
 Policy square_policy(std::uint32_t tile, std::uint32_t threads, std::uint32_t pairs = 1) {
@@ -88,8 +98,12 @@ class Recorder {
   void bind_buffers(VkBuffer data, VkDeviceSize bound, VkDeviceSize range, const Buffer* scratch) {
     // The rectangle shader declares the scratch in every pass: without one,
     // binding 1 is the matrix again, never accessed.
-    VkDescriptorBufferInfo infos[2] = {{data, bound, range}, {data, bound, range}};
-    if (scratch && scratch->handle()) infos[1] = {scratch->handle(), 0, scratch->size()};
+    const VkDescriptorBufferInfo matrix{data, bound, range};
+    bind(matrix, scratch && scratch->handle() ? VkDescriptorBufferInfo{scratch->handle(), 0, scratch->size()} : matrix);
+  }
+
+  void bind(const VkDescriptorBufferInfo& binding0, const VkDescriptorBufferInfo& binding1) {
+    const VkDescriptorBufferInfo infos[2] = {binding0, binding1};
     VkWriteDescriptorSet writes[2]{};
     const std::uint32_t count = 2;
     for (std::uint32_t i = 0; i < count; ++i) {
@@ -149,6 +163,50 @@ void column_gather(Recorder& rec, const InPlaceLaunch& l, RectPush push, VkPipel
   }
 }
 
+// A window of `rows` rows of the matrix starting at byte `start`: the
+// descriptor and the element offset of `start` within it.
+VkDescriptorBufferInfo row_window(const DeviceContext& ctx, const Desc& d, VkBuffer data, VkDeviceSize start,
+                                  std::uint64_t rows, std::uint32_t& first) {
+  const VkDeviceSize align = std::max<VkDeviceSize>(ctx.caps.limits().minStorageBufferOffsetAlignment, d.elem_size);
+  const VkDeviceSize bound = start / align * align;
+  first = static_cast<std::uint32_t>((start - bound) / d.elem_size);
+  return {data, bound, start - bound + ((rows - 1) * d.in_pitch + d.cols) * d.elem_size};
+}
+
+// Square past maxStorageBufferRange: for each matrix, one dispatch per pair of
+// bands (A <= B) of band_tiles tile rows, A bound at binding 0 and B at 1.
+// The dispatches touch disjoint pairs; the Recorder still separates them.
+void record_square_windows(const DeviceContext& ctx, VkCommandBuffer cmd, const InPlaceLaunch& l, VkBuffer data,
+                           VkDeviceSize offset) {
+  const Desc& d = l.layout.desc;
+  const std::uint32_t tile = l.policy.tile_rows, tiles = l.square_push.tiles;
+  const std::uint64_t band_rows = std::uint64_t{l.band_tiles} * tile;
+  Recorder rec(ctx, cmd);
+  for (std::uint64_t b = 0; b < d.batch; ++b) {
+    const VkDeviceSize matrix = offset + b * d.in_batch_stride * d.elem_size;
+    for (std::uint32_t ta = 0; ta < tiles; ta += l.band_tiles)
+      for (std::uint32_t tb = ta; tb < tiles; tb += l.band_tiles) {
+        const std::uint32_t na = std::min(l.band_tiles, tiles - ta), nb = std::min(l.band_tiles, tiles - tb);
+        const auto band = [&](std::uint32_t t0, std::uint32_t& first) {
+          const std::uint64_t row0 = std::uint64_t{t0} * tile;
+          return row_window(ctx, d, data, matrix + row0 * d.in_pitch * d.elem_size,
+                            std::min(band_rows, d.rows - row0), first);
+        };
+        SquareWindowPush push{};
+        const VkDescriptorBufferInfo a = band(ta, push.offset), bb = band(tb, push.offset_b);
+        push.n = l.square_push.n;
+        push.pitch = l.square_push.pitch;
+        push.tile_a = ta;
+        push.tile_b = tb;
+        push.tiles_a = na;
+        push.pairs = push.total = ta == tb ? na * (na + 1) / 2 : na * nb;
+        push.per_group = l.square_push.per_group;
+        rec.bind(a, bb);
+        rec.dispatch(l.square, push, ceil_div(push.total, push.per_group));
+      }
+  }
+}
+
 std::string bytes_text(std::uint64_t bytes) {
   if (bytes >= 10ull << 20) return std::to_string(bytes >> 20) + " MiB";
   if (bytes >= 10ull << 10) return std::to_string(bytes >> 10) + " KiB";
@@ -178,11 +236,15 @@ Support in_place_support(const DeviceCaps& caps, const Policy& p, const Layout& 
   const std::uint32_t es = d.elem_size;
   if (es == 1 && !caps.storage_8bit) return Support::no("1-byte elements need storageBuffer8BitAccess, not enabled on this device");
   if (es == 2 && !caps.storage_16bit) return Support::no("2-byte elements need storageBuffer16BitAccess, not enabled on this device");
-  if (layout.in_bytes > l.maxStorageBufferRange)
+  const bool past_range = layout.in_bytes > l.maxStorageBufferRange;
+  if (past_range && d.rows != d.cols)
     return Support::no("the matrix spans " + std::to_string(layout.in_bytes) + " bytes, past maxStorageBufferRange " +
-                       std::to_string(l.maxStorageBufferRange));
+                       std::to_string(l.maxStorageBufferRange) + "; only square matrices have a route past it");
   if (d.rows == d.cols) {
     const Policy e = effective_square_policy(caps, p, es);
+    if (past_range && window_tiles(l, d, e.tile_rows) == 0)
+      return Support::no("one band of " + std::to_string(e.tile_rows) + " rows spans more than maxStorageBufferRange " +
+                         std::to_string(l.maxStorageBufferRange));
     if (e.threads_x > l.maxComputeWorkGroupSize[0] || e.threads_x > l.maxComputeWorkGroupInvocations)
       return Support::no("workgroup " + std::to_string(e.threads_x) + " is past this device's maxComputeWorkGroupSize");
     if (e.tile_rows % (16 / es))
@@ -243,12 +305,21 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
     sp.pairs = sp.tiles * (sp.tiles + 1) / 2;
     sp.total = u32(std::uint64_t{sp.pairs} * d.batch);
     sp.per_group = pairs_per_group(p);
-    l->square = ctx.pipeline("in_place_square", es, {p.threads_x, 1, p.tile_rows, p.tile_cols, p.padding});
+    const bool windows = layout.in_bytes > ctx.caps.limits().maxStorageBufferRange;
+    if (windows) l->band_tiles = u32(std::min<std::uint64_t>(sp.tiles, window_tiles(ctx.caps.limits(), d, p.tile_rows)));
+    const std::uint64_t bands = windows ? ceil_div(sp.tiles, l->band_tiles) : 1;
+    l->square = ctx.pipeline(windows ? "in_place_square_windows" : "in_place_square", es,
+                             {p.threads_x, 1, p.tile_rows, p.tile_cols, p.padding});
     l->note = "square: " + std::to_string(sp.total) + " tile pairs of " + std::to_string(p.tile_rows) + "x" +
               std::to_string(p.tile_cols) + " (pad " + std::to_string(p.padding) +
               ") swapped across the diagonal, workgroup " + std::to_string(p.threads_x) + ", " +
               std::to_string(sp.per_group) + (sp.per_group == 1 ? " pair" : " pairs (the next one loaded while one is written)") +
-              " per workgroup, 1 dispatch" + (p != policy ? " (tile halved to fit maxComputeSharedMemorySize)" : "");
+              " per workgroup, " +
+              (windows ? "past maxStorageBufferRange: bands of " + std::to_string(l->band_tiles) +
+                             " tile rows bound as two windows, " + std::to_string(bands * (bands + 1) / 2 * d.batch) +
+                             " dispatches"
+                       : std::string("1 dispatch")) +
+              (p != policy ? " (tile halved to fit maxComputeSharedMemorySize)" : "");
     return l;
   }
 
@@ -325,6 +396,7 @@ void record_in_place(const DeviceContext& ctx, VkCommandBuffer cmd, const InPlac
   if (offset % es)
     throw Error(Errc::InvalidArgument, "record: the offset must be a multiple of the element size " +
                                            std::to_string(es) + " (got " + std::to_string(offset) + ")");
+  if (l.band_tiles) return record_square_windows(ctx, cmd, l, data, offset);
   const VkPhysicalDeviceLimits& limits = ctx.caps.limits();
   const VkDeviceSize align = std::max<VkDeviceSize>(limits.minStorageBufferOffsetAlignment, es);
   const VkDeviceSize bound = offset / align * align;

@@ -1,7 +1,9 @@
 #pragma once
 // The Vulkan `in_place` variant (Desc::in_place): one buffer read and
 // written. Square matrices swap tile pairs across the diagonal in one
-// dispatch (shaders/in_place_square.comp); rectangular ones take the three
+// dispatch (shaders/in_place_square.comp), or, past maxStorageBufferRange, in
+// one dispatch per pair of row bands bound as two windows
+// (shaders/in_place_square_windows.comp); rectangular ones take the three
 // gathers of host/src/in_place/c2r.hpp (shaders/in_place_rect.glsl) with a
 // scratch buffer owned by the plan of at most in_place::scratch_elements()
 // elements, or, where they are simpler, one of:
@@ -42,6 +44,7 @@ struct InPlaceLaunch {
   // Square.
   VkPipeline square = VK_NULL_HANDLE;
   SquarePush square_push{};
+  std::uint32_t band_tiles = 0;  // > 0: past maxStorageBufferRange, windows of this many tile rows
 
   // Rectangular.
   in_place::C2R c2r{};
@@ -64,7 +67,7 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
 // barriers between passes (and before the first where the scratch is used).
 // No allocation, no submission. Throws InvalidArgument for a null buffer or
 // an offset that is not a multiple of the element size, Unsupported for a
-// bound range past maxStorageBufferRange.
+// bound range past maxStorageBufferRange (never for windowed squares).
 void record_in_place(const DeviceContext& ctx, VkCommandBuffer cmd, const InPlaceLaunch& launch, VkBuffer data,
                      VkDeviceSize offset);
 

@@ -21,7 +21,25 @@ struct SquarePush {
   std::uint32_t total;      // pairs * batch
   std::uint32_t per_group;  // pairs per workgroup
 };
-static_assert(sizeof(SquarePush) == 40, "must match the GLSL block in shaders/in_place_square.comp");
+static_assert(sizeof(SquarePush) == 40, "must match the GLSL block in shaders/in_place_square.glsl");
+
+// shaders/in_place_square_windows.comp: one dispatch of a matrix past
+// maxStorageBufferRange, pairs (ti in band A, tj in band B).
+struct SquareWindowPush {
+  std::uint32_t n;
+  std::uint32_t pitch;
+  std::uint32_t offset;    // element (first row of band A, 0) at binding 0
+  std::uint32_t offset_b;  // element (first row of band B, 0) at binding 1
+  std::uint32_t tile_a;    // first tile row of band A
+  std::uint32_t tile_b;    // first tile row of band B (== tile_a: the band's own triangle)
+  std::uint32_t tiles_a;   // tile rows in band A
+  std::uint32_t pairs;
+  std::uint32_t group_count;
+  std::uint32_t group_base;
+  std::uint32_t total;  // == pairs
+  std::uint32_t per_group;
+};
+static_assert(sizeof(SquareWindowPush) == 48, "must match the GLSL block in shaders/in_place_square.glsl");
 
 // shaders/in_place_rect.glsl
 struct RectPush {
@@ -35,7 +53,8 @@ struct RectPush {
   std::uint32_t group_base;
 };
 static_assert(sizeof(RectPush) == 48, "must match the GLSL block in shaders/in_place_rect.glsl");
-static_assert(sizeof(RectPush) <= sizeof(PushConstants) && sizeof(SquarePush) <= sizeof(PushConstants),
+static_assert(sizeof(RectPush) <= sizeof(PushConstants) && sizeof(SquarePush) <= sizeof(PushConstants) &&
+                  sizeof(SquareWindowPush) <= sizeof(PushConstants),
               "the pipeline layout's push-constant range is sizeof(PushConstants)");
 
 // The passes of shaders/in_place_rect.glsl (its PASS specialization constant).

@@ -1,5 +1,6 @@
 // The bring-your-own-Vulkan path in place: NativePlan::record with in == out
-// on caller buffers against the CPU oracle (square, pitched, batched,
+// on caller buffers against the CPU oracle (square, pitched, batched, squares
+// past maxStorageBufferRange in windows,
 // rectangles on each of their paths, 64-bit index math, several dispatches,
 // back-to-back recordings sharing the scratch), the refusals of mismatched
 // ranges, and the standalone path's timing of one buffer.
@@ -115,6 +116,30 @@ TEST_F(InPlaceNative, RowsThroughTheScratch) {
     EXPECT_TRUE(has(plan.launch(), "through the scratch")) << plan.launch();
     EXPECT_TRUE(matches(small, d));
   }
+}
+
+// Past maxStorageBufferRange (lowered here to about 70 rows of each matrix):
+// squares in windows of row bands, one dispatch per pair of bands, at every
+// element size, pitched and batched, at offsets on and off 16 bytes;
+// rectangles, and bands that do not fit one tile, are Unsupported.
+TEST_F(InPlaceNative, SquaresPastTheStorageBufferRangeInWindows) {
+  for (std::uint32_t e : kElemSizes) {
+    const vulkan::Device narrow =
+        lowered([e](auto& caps) { caps.properties.limits.maxStorageBufferRange = 70 * 300 * e; });
+    for (const Desc& d : {in_place(e, 300, 300), in_place(e, 290, 290, 1, 300), in_place(e, 200, 200, 3, 210, 210 * 210 + 3)}) {
+      ASSERT_GT(validate(d).in_bytes, 70u * 300 * e) << to_string(d);
+      vulkan::NativePlan plan(narrow, d, "in_place");
+      EXPECT_TRUE(has(plan.launch(), "two windows")) << plan.launch();
+      EXPECT_TRUE(matches(narrow, d));
+    }
+    const Support rect = vulkan::supports(narrow, "in_place", in_place(e, 300, 310));
+    EXPECT_FALSE(rect.ok);
+    EXPECT_TRUE(has(rect.reason, "only square matrices")) << rect.reason;
+  }
+  const vulkan::Device tiny = lowered([](auto& caps) { caps.properties.limits.maxStorageBufferRange = 4096; });
+  const Support s = vulkan::supports(tiny, "in_place", in_place(4, 300, 300));
+  EXPECT_FALSE(s.ok);
+  EXPECT_TRUE(has(s.reason, "one band of")) << s.reason;
 }
 
 // cols / gcd > 65536: shuffle_col's product needs 64 bits.

@@ -54,7 +54,11 @@
 // (record() throws InvalidArgument if they differ, and, for a plan that is
 // not in place, if `in` and `out` overlap in one buffer). The before/after
 // barriers above apply to that one range, which is both read and written.
-//   - Square matrices take one dispatch. Rectangular ones take several
+//   - Square matrices take one dispatch. A square matrix past
+//     maxStorageBufferRange takes one dispatch per pair of row bands, each
+//     band bound as its own window within the range (launch() says how many,
+//     with barriers between them); a rectangle past it is Unsupported.
+//     Rectangular ones take several
 //     passes (about four per 32 rows or columns of the shorter side; launch()
 //     says how many), with the compute -> compute barriers between them
 //     recorded by record() itself.

@@ -62,14 +62,7 @@ void record_by_address(const DeviceContext& ctx, VkCommandBuffer cmd, const Laun
   AddressPushConstants pc = *launch.address;
   pc.in_address = address_of(ctx, in, "input") + in_offset;
   pc.out_address = address_of(ctx, out, "output") + out_offset;
-  const DeviceFns& vkd = ctx.vkd;
-  vkd.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, launch.pipeline);
-  const std::uint32_t per_dispatch = launch.groups_x * launch.groups_y;
-  for (std::uint32_t k = 0; k < launch.dispatches; ++k) {
-    pc.group_base = k * per_dispatch;
-    vkd.vkCmdPushConstants(cmd, ctx.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(pc), &pc);
-    vkd.vkCmdDispatch(cmd, launch.groups_x, launch.groups_y, 1);
-  }
+  bind_and_dispatch(ctx, cmd, launch, pc);
 }
 
 }  // namespace crosspose::vulkan::detail

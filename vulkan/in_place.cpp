@@ -103,17 +103,7 @@ class Recorder {
   }
 
   void bind(const VkDescriptorBufferInfo& binding0, const VkDescriptorBufferInfo& binding1) {
-    const VkDescriptorBufferInfo infos[2] = {binding0, binding1};
-    VkWriteDescriptorSet writes[2]{};
-    const std::uint32_t count = 2;
-    for (std::uint32_t i = 0; i < count; ++i) {
-      writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
-      writes[i].dstBinding = i;
-      writes[i].descriptorCount = 1;
-      writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-      writes[i].pBufferInfo = &infos[i];
-    }
-    ctx_.vkd.vkCmdPushDescriptorSetKHR(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, ctx_.pipeline_layout, 0, count, writes);
+    push_storage_buffers(ctx_, cmd_, binding0, binding1);
   }
 
   // `groups` flat groups of `pipeline`, spread within the device limits.

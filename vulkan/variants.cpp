@@ -274,6 +274,13 @@ void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& 
                                          " bytes passes maxStorageBufferRange " + std::to_string(l.maxStorageBufferRange));
     *element_offsets[i] = static_cast<std::uint32_t>((offsets[i] - bound) / es);
   }
+  push_storage_buffers(ctx, cmd, infos[0], infos[1]);
+  bind_and_dispatch(ctx, cmd, launch, pc);
+}
+
+void push_storage_buffers(const DeviceContext& ctx, VkCommandBuffer cmd, const VkDescriptorBufferInfo& binding0,
+                          const VkDescriptorBufferInfo& binding1) {
+  const VkDescriptorBufferInfo infos[2] = {binding0, binding1};
   VkWriteDescriptorSet writes[2]{};
   for (std::uint32_t i = 0; i < 2; ++i) {
     writes[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
@@ -282,15 +289,7 @@ void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& 
     writes[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
     writes[i].pBufferInfo = &infos[i];
   }
-  const DeviceFns& vkd = ctx.vkd;
-  vkd.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, launch.pipeline);
-  vkd.vkCmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx.pipeline_layout, 0, 2, writes);
-  const std::uint32_t per_dispatch = launch.groups_x * launch.groups_y;
-  for (std::uint32_t k = 0; k < launch.dispatches; ++k) {
-    pc.group_base = k * per_dispatch;
-    vkd.vkCmdPushConstants(cmd, ctx.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(pc), &pc);
-    vkd.vkCmdDispatch(cmd, launch.groups_x, launch.groups_y, 1);
-  }
+  ctx.vkd.vkCmdPushDescriptorSetKHR(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, ctx.pipeline_layout, 0, 2, writes);
 }
 
 }  // namespace crosspose::vulkan::detail

@@ -54,6 +54,24 @@ struct Launch {
 // Throws Error(Unsupported) where check_support says no.
 Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& policy, const Layout& layout);
 
+// Pushes the two storage-buffer descriptors of set 0 (bindings 0 and 1).
+void push_storage_buffers(const DeviceContext& ctx, VkCommandBuffer cmd, const VkDescriptorBufferInfo& binding0,
+                          const VkDescriptorBufferInfo& binding1);
+
+// Binds launch's pipeline, then for each of its dispatches pushes `pc` (the
+// PushConstants or AddressPushConstants of the launch) with group_base
+// advanced past the groups of the dispatches before it, and dispatches.
+template <class Push>
+void bind_and_dispatch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, Push pc) {
+  ctx.vkd.vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, launch.pipeline);
+  const std::uint32_t per_dispatch = launch.groups_x * launch.groups_y;
+  for (std::uint32_t k = 0; k < launch.dispatches; ++k) {
+    pc.group_base = k * per_dispatch;
+    ctx.vkd.vkCmdPushConstants(cmd, ctx.pipeline_layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(pc), &pc);
+    ctx.vkd.vkCmdDispatch(cmd, launch.groups_x, launch.groups_y, 1);
+  }
+}
+
 // Binds, pushes descriptors and constants, dispatches: no allocation, no sync.
 void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,
                    VkDeviceSize in_offset, VkBuffer out, VkDeviceSize out_offset);

@@ -42,7 +42,7 @@ VecShape from_policy(const Policy& p) {
   s.warps_c = p.threads_x / 32;
   s.warps_r = p.threads_y;
   s.b = p.elems_per_thread;
-  s.w = s.warps_r * s.b ? p.tile_rows / (s.warps_r * s.b) : 0;
+  s.w = s.warps_r != 0 && s.b != 0 ? p.tile_rows / (s.warps_r * s.b) : 0;
   return s;
 }
 

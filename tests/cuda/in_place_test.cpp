@@ -14,12 +14,6 @@
 namespace crosspose::test {
 namespace {
 
-Desc in_place(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1,
-              std::uint64_t pitch = 0, std::uint64_t stride = 0) {
-  return Desc{.elem_size = e, .rows = rows, .cols = cols, .in_pitch = pitch, .out_pitch = pitch, .batch = batch,
-              .in_batch_stride = stride, .out_batch_stride = stride, .in_place = true};
-}
-
 constexpr std::size_t kGuard = 256;
 constexpr unsigned char kGuardByte = 0xA5;
 
@@ -54,22 +48,22 @@ testing::AssertionResult native_matches(const Desc& d, const PlanOptions& o = {}
 }
 
 std::vector<Desc> squares(std::uint32_t e) {
-  return {in_place(e, 1, 1),       in_place(e, 64, 64),           in_place(e, 128, 128, 2),
-          in_place(e, 1000, 1000), in_place(e, 257, 257, 1, 260), in_place(e, 300, 300, 3, 304, 300 * 304 + 16),
-          in_place(e, 130, 130, 2), in_place(e, 193, 193, 2, 0, 193 * 193 + 3)};
+  return {in_place_desc(e, 1, 1),       in_place_desc(e, 64, 64),           in_place_desc(e, 128, 128, 2),
+          in_place_desc(e, 1000, 1000), in_place_desc(e, 257, 257, 1, 260), in_place_desc(e, 300, 300, 3, 304, 300 * 304 + 16),
+          in_place_desc(e, 130, 130, 2), in_place_desc(e, 193, 193, 2, 0, 193 * 193 + 3)};
 }
 
 TEST(InPlace, AutoChoosesInPlaceAndSaysWhy) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   const std::pair<Desc, const char*> cases[] = {
-      {in_place(4, 1024, 1024), "tile pairs"},   {in_place(1, 1024, 1024), "16-byte register blocks"},
-      {in_place(4, 45, 17, 4), "whole"},         {in_place(4, 3, 4194305), "scratch of the whole matrix"},
-      {in_place(4, 997, 1009), "Catanzaro"},     {in_place(2, 128, 256), "pre-rotation (gcd 128)"},
-      {in_place(4, 64, 20000), "through scratch, 32 rows at a time"},
-      {in_place(4, 997, 1009), "column gathers in shared memory, 16 columns per block"},
-      {in_place(4, 40000, 40), "2 column strips of 32 through scratch"},
-      {in_place(4, 16384, 16384), "64x64 tile pairs swapped through shared memory, software-pipelined"},
-      {in_place(8, 16384, 16384), "32x32 tile pairs swapped through shared memory, one pair per block"}};
+      {in_place_desc(4, 1024, 1024), "tile pairs"},   {in_place_desc(1, 1024, 1024), "16-byte register blocks"},
+      {in_place_desc(4, 45, 17, 4), "whole"},         {in_place_desc(4, 3, 4194305), "scratch of the whole matrix"},
+      {in_place_desc(4, 997, 1009), "Catanzaro"},     {in_place_desc(2, 128, 256), "pre-rotation (gcd 128)"},
+      {in_place_desc(4, 64, 20000), "through scratch, 32 rows at a time"},
+      {in_place_desc(4, 997, 1009), "column gathers in shared memory, 16 columns per block"},
+      {in_place_desc(4, 40000, 40), "2 column strips of 32 through scratch"},
+      {in_place_desc(4, 16384, 16384), "64x64 tile pairs swapped through shared memory, software-pipelined"},
+      {in_place_desc(8, 16384, 16384), "32x32 tile pairs swapped through shared memory, one pair per block"}};
   for (const auto& [d, says] : cases) {
     cuda::Plan plan("auto", d);
     EXPECT_EQ(plan.variant().name, "in_place") << to_string(d);
@@ -88,7 +82,7 @@ TEST(InPlace, SquaresOnAStream) {
 TEST(InPlace, SquaresWithElementAlignedPointers) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (std::uint32_t e : {1u, 2u, 4u, 8u})
-    for (const Desc& d : {in_place(e, 1000, 1000), in_place(e, 300, 300, 3, 304, 300 * 304 + 16)})
+    for (const Desc& d : {in_place_desc(e, 1000, 1000), in_place_desc(e, 300, 300, 3, 304, 300 * 304 + 16)})
       EXPECT_TRUE(native_matches(d, {}, e)) << to_string(d) << " offset " << e;
 }
 
@@ -98,7 +92,7 @@ TEST(InPlace, EveryTuningOnSquares) {
   ASSERT_GE(v.tunings.size(), 2u);
   for (const Policy& p : v.tunings)
     for (std::uint32_t e : kElemSizes)
-      for (const Desc& d : {in_place(e, 1000, 1000), in_place(e, 200, 200, 2, 208), in_place(e, 129, 129)}) {
+      for (const Desc& d : {in_place_desc(e, 1000, 1000), in_place_desc(e, 200, 200, 2, 208), in_place_desc(e, 129, 129)}) {
         PlanOptions o;
         o.policy = p;
         if (!supports("cuda", "in_place", d, o)) continue;
@@ -113,21 +107,21 @@ TEST(InPlace, EveryTuningOnSquares) {
 TEST(InPlace, RectanglesOnAStream) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (std::uint32_t e : kElemSizes) {
-    std::vector<Desc> cases = {in_place(e, 997, 1009), in_place(e, 1009, 997),  in_place(e, 128, 256),
-                               in_place(e, 300, 200, 3, 0, 300 * 200 + 5), in_place(e, 33, 4097),
-                               in_place(e, 4097, 33), in_place(e, 1, 100000), in_place(e, 7, 30000, 2),
-                               in_place(e, 45, 17, 4, 0, 45 * 17 + 5), in_place(e, 40, 5000), in_place(e, 5000, 40)};
+    std::vector<Desc> cases = {in_place_desc(e, 997, 1009), in_place_desc(e, 1009, 997),  in_place_desc(e, 128, 256),
+                               in_place_desc(e, 300, 200, 3, 0, 300 * 200 + 5), in_place_desc(e, 33, 4097),
+                               in_place_desc(e, 4097, 33), in_place_desc(e, 1, 100000), in_place_desc(e, 7, 30000, 2),
+                               in_place_desc(e, 45, 17, 4, 0, 45 * 17 + 5), in_place_desc(e, 40, 5000), in_place_desc(e, 5000, 40)};
     for (const Desc& d : cases) EXPECT_TRUE(native_matches(d)) << to_string(d);
   }
-  EXPECT_TRUE(native_matches(in_place(4, 997, 1009), {}, 4)) << "element-aligned pointer";
+  EXPECT_TRUE(native_matches(in_place_desc(4, 997, 1009), {}, 4)) << "element-aligned pointer";
 }
 
 // Tens of MiB each (left out of scripts/compute-sanitizer.sh).
 TEST(InPlace, LargeRectangles) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  for (const Desc& d : {in_place(4, 3, 4194305), in_place(1, 4194305, 3), in_place(4, 64, 20000),
-                        in_place(4, 20000, 64), in_place(1, 12345, 6789), in_place(4, 40000, 40),
-                        in_place(1, 100000, 33), in_place(16, 12345, 678)})
+  for (const Desc& d : {in_place_desc(4, 3, 4194305), in_place_desc(1, 4194305, 3), in_place_desc(4, 64, 20000),
+                        in_place_desc(4, 20000, 64), in_place_desc(1, 12345, 6789), in_place_desc(4, 40000, 40),
+                        in_place_desc(1, 100000, 33), in_place_desc(16, 12345, 678)})
     EXPECT_TRUE(native_matches(d)) << to_string(d);
 }
 
@@ -136,15 +130,15 @@ TEST(InPlace, LargeRectangles) {
 TEST(InPlace, ScratchStaysWithinTheBound) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (std::uint32_t e : {1u, 16u}) {
-    for (const Desc& d : {in_place(e, 3, 4194305), in_place(e, 64, 60000), in_place(e, 100000, 33),
-                          in_place(e, 4194305, 3)}) {
+    for (const Desc& d : {in_place_desc(e, 3, 4194305), in_place_desc(e, 64, 60000), in_place_desc(e, 100000, 33),
+                          in_place_desc(e, 4194305, 3)}) {
       cuda::Plan plan("in_place", d);
       const std::uint64_t bound = std::min(d.rows * d.cols, 32 * std::max(d.rows, d.cols)) * e;
       EXPECT_GT(plan.scratch_bytes(), 0u) << to_string(d) << ": " << plan.launch();
       EXPECT_LE(plan.scratch_bytes(), bound) << to_string(d) << ": " << plan.launch();
     }
-    for (const Desc& d : {in_place(e, 997, 1009), in_place(e, 4097, 33), in_place(e, 16384, 16384),
-                          in_place(e, 45, 17, 1000)})
+    for (const Desc& d : {in_place_desc(e, 997, 1009), in_place_desc(e, 4097, 33), in_place_desc(e, 16384, 16384),
+                          in_place_desc(e, 45, 17, 1000)})
       EXPECT_EQ(cuda::Plan("in_place", d).scratch_bytes(), 0u) << to_string(d);
   }
   EXPECT_EQ(cuda::Plan("fast", Desc{.elem_size = 4, .rows = 64, .cols = 96}).scratch_bytes(), 0u);
@@ -154,7 +148,7 @@ TEST(InPlace, ScratchStaysWithinTheBound) {
 TEST(InPlace, ThereAndBackOnOneStream) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
-  for (const Desc& d : {in_place(4, 997, 1009), in_place(8, 64, 20000), in_place(2, 2000, 3000, 2)}) {
+  for (const Desc& d : {in_place_desc(4, 997, 1009), in_place_desc(8, 64, 20000), in_place_desc(2, 2000, 3000, 2)}) {
     Desc back = d;
     std::swap(back.rows, back.cols);
     const cuda::Plan there("in_place", d), again("in_place", back);
@@ -194,7 +188,7 @@ TEST(InPlaceErrors, OnePlacementPerPlan) {
   ASSERT_NE(b.get(), nullptr);
   CROSSPOSE_EXPECT_CUDA(cudaMemset(a.get(), 0x11, bytes));
   CROSSPOSE_EXPECT_CUDA(cudaMemset(b.get(), 0x22, bytes));
-  const cuda::Plan copy("fast", out_of_place), swap("in_place", in_place(4, 64, 64));
+  const cuda::Plan copy("fast", out_of_place), swap("in_place", in_place_desc(4, 64, 64));
   try {
     copy.execute(a.get(), a.get());
     ADD_FAILURE() << "an out-of-place plan ran on one buffer";
@@ -205,7 +199,7 @@ TEST(InPlaceErrors, OnePlacementPerPlan) {
   EXPECT_EQ(code_of([&] { swap.execute(a.get(), b.get()); }), Errc::InvalidArgument);
   EXPECT_EQ(code_of([&] { swap.execute(a.get() + 2, a.get() + 2); }), Errc::InvalidArgument);  // misaligned
   EXPECT_EQ(code_of([&] { swap.execute(nullptr, nullptr); }), Errc::InvalidArgument);
-  EXPECT_EQ(code_of([&] { cuda::Plan("fast", in_place(4, 64, 64)); }), Errc::Unsupported);
+  EXPECT_EQ(code_of([&] { cuda::Plan("fast", in_place_desc(4, 64, 64)); }), Errc::Unsupported);
   EXPECT_EQ(code_of([&] { cuda::Plan("in_place", out_of_place); }), Errc::Unsupported);
   CROSSPOSE_EXPECT_CUDA(cudaDeviceSynchronize());
   std::vector<unsigned char> host(bytes);

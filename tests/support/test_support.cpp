@@ -63,6 +63,12 @@ std::vector<Case> core_cases(int random_count, std::uint64_t seed) {
   return cases;
 }
 
+Desc in_place_desc(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch,
+                   std::uint64_t pitch, std::uint64_t stride) {
+  return Desc{.elem_size = elem_size, .rows = rows, .cols = cols, .in_pitch = pitch, .out_pitch = pitch,
+              .batch = batch, .in_batch_stride = stride, .out_batch_stride = stride, .in_place = true};
+}
+
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {
   std::vector<Case> cases = {dense(1, 1),   dense(31, 31),  dense(32, 32),  dense(33, 33),   dense(64, 64),
                              dense(997, 997), dense(1, 7),  dense(7, 1),    dense(2, 3),     dense(31, 33),

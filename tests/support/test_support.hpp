@@ -19,6 +19,10 @@ inline constexpr std::uint32_t kElemSizes[] = {1, 2, 4, 8, 16};
 // A dense rows x cols description of `elem_size`-byte elements.
 Desc dense(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols);
 
+// An in-place description: pitch 0 dense rows, stride 0 dense matrices.
+Desc in_place_desc(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1,
+                   std::uint64_t pitch = 0, std::uint64_t stride = 0);
+
 struct Case {
   std::string name;  // usable in a gtest name: "997x1009", "31x33_pitched", "64x64_batch3"
   Desc desc;         // elem_size is set by the caller

@@ -18,12 +18,6 @@
 namespace crosspose::test {
 namespace {
 
-Desc in_place(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1,
-              std::uint64_t pitch = 0, std::uint64_t stride = 0) {
-  return Desc{.elem_size = e, .rows = rows, .cols = cols, .in_pitch = pitch, .out_pitch = pitch, .batch = batch,
-              .in_batch_stride = stride, .out_batch_stride = stride, .in_place = true};
-}
-
 bool has(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 
 class InPlaceNative : public CallerFixture<false> {
@@ -61,21 +55,21 @@ class InPlaceNative : public CallerFixture<false> {
 
 TEST_F(InPlaceNative, SquarePitchedAndBatchedAtEveryElementSize) {
   for (std::uint32_t e : kElemSizes) {
-    EXPECT_TRUE(matches(*device_, in_place(e, 100, 100)));
-    EXPECT_TRUE(matches(*device_, in_place(e, 257, 257, 1, 260)));
-    EXPECT_TRUE(matches(*device_, in_place(e, 65, 65, 3, 67, 65 * 67 + 5)));
+    EXPECT_TRUE(matches(*device_, in_place_desc(e, 100, 100)));
+    EXPECT_TRUE(matches(*device_, in_place_desc(e, 257, 257, 1, 260)));
+    EXPECT_TRUE(matches(*device_, in_place_desc(e, 65, 65, 3, 67, 65 * 67 + 5)));
   }
-  vulkan::NativePlan plan(*device_, in_place(4, 64, 64));
+  vulkan::NativePlan plan(*device_, in_place_desc(4, 64, 64));
   EXPECT_EQ(plan.variant().name, "in_place");
   EXPECT_TRUE(has(plan.launch(), "tile pairs")) << plan.launch();
 }
 
 TEST_F(InPlaceNative, EverySquareTuning) {
-  for (const Policy& p : vulkan::NativePlan(*device_, in_place(4, 8, 8)).variant().tunings)
+  for (const Policy& p : vulkan::NativePlan(*device_, in_place_desc(4, 8, 8)).variant().tunings)
     for (std::uint32_t e : {1u, 4u, 16u}) {
       PlanOptions o;
       o.policy = p;
-      const Desc d = in_place(e, 150, 150, 2, 152);
+      const Desc d = in_place_desc(e, 150, 150, 2, 152);
       if (!vulkan::supports(*device_, "in_place", d, o)) continue;  // a 64-wide tile past 32 KiB of groupshared memory
       EXPECT_TRUE(matches(*device_, d, o)) << to_string(p);
     }
@@ -90,10 +84,10 @@ TEST_F(InPlaceNative, RectanglesOnEveryPath) {
     std::string_view path;
   };
   for (std::uint32_t e : {1u, 4u, 8u}) {
-    for (const Expect& x : {Expect{in_place(e, 31, 37), "groupshared"}, Expect{in_place(e, 12, 4099), "scratch"},
-                            Expect{in_place(e, 4099, 12), "scratch"}, Expect{in_place(e, 131, 257), "three gathers"},
-                            Expect{in_place(e, 96, 160), "column rotation"}, Expect{in_place(e, 99, 300), "column rotation"},
-                            Expect{in_place(e, 1, 5000), "nothing"}}) {
+    for (const Expect& x : {Expect{in_place_desc(e, 31, 37), "groupshared"}, Expect{in_place_desc(e, 12, 4099), "scratch"},
+                            Expect{in_place_desc(e, 4099, 12), "scratch"}, Expect{in_place_desc(e, 131, 257), "three gathers"},
+                            Expect{in_place_desc(e, 96, 160), "column rotation"}, Expect{in_place_desc(e, 99, 300), "column rotation"},
+                            Expect{in_place_desc(e, 1, 5000), "nothing"}}) {
       vulkan::NativePlan plan(*device_, x.d, "in_place");
       EXPECT_TRUE(has(plan.launch(), x.path)) << to_string(x.d) << ": " << plan.launch();
       EXPECT_TRUE(matches(*device_, x.d));
@@ -102,16 +96,16 @@ TEST_F(InPlaceNative, RectanglesOnEveryPath) {
 }
 
 TEST_F(InPlaceNative, BatchedRectangles) {
-  EXPECT_TRUE(matches(*device_, in_place(4, 45, 17, 4, 0, 45 * 17 + 5)));
-  EXPECT_TRUE(matches(*device_, in_place(2, 5, 3001, 3, 0, 5 * 3001 + 2)));
-  EXPECT_TRUE(matches(*device_, in_place(4, 99, 134, 2, 0, 99 * 134 + 1)));
+  EXPECT_TRUE(matches(*device_, in_place_desc(4, 45, 17, 4, 0, 45 * 17 + 5)));
+  EXPECT_TRUE(matches(*device_, in_place_desc(2, 5, 3001, 3, 0, 5 * 3001 + 2)));
+  EXPECT_TRUE(matches(*device_, in_place_desc(4, 99, 134, 2, 0, 99 * 134 + 1)));
 }
 
 // Little groupshared memory: rows go through the scratch a few at a time,
 // and small matrices take the three gathers too.
 TEST_F(InPlaceNative, RowsThroughTheScratch) {
   const vulkan::Device small = lowered([](auto& caps) { caps.properties.limits.maxComputeSharedMemorySize = 1024; });
-  for (const Desc& d : {in_place(4, 77, 301), in_place(16, 40, 1000, 2), in_place(1, 300, 260)}) {
+  for (const Desc& d : {in_place_desc(4, 77, 301), in_place_desc(16, 40, 1000, 2), in_place_desc(1, 300, 260)}) {
     vulkan::NativePlan plan(small, d, "in_place");
     EXPECT_TRUE(has(plan.launch(), "through the scratch")) << plan.launch();
     EXPECT_TRUE(matches(small, d));
@@ -126,25 +120,25 @@ TEST_F(InPlaceNative, SquaresPastTheStorageBufferRangeInWindows) {
   for (std::uint32_t e : kElemSizes) {
     const vulkan::Device narrow =
         lowered([e](auto& caps) { caps.properties.limits.maxStorageBufferRange = 70 * 300 * e; });
-    for (const Desc& d : {in_place(e, 300, 300), in_place(e, 290, 290, 1, 300), in_place(e, 200, 200, 3, 210, 210 * 210 + 3)}) {
+    for (const Desc& d : {in_place_desc(e, 300, 300), in_place_desc(e, 290, 290, 1, 300), in_place_desc(e, 200, 200, 3, 210, 210 * 210 + 3)}) {
       ASSERT_GT(validate(d).in_bytes, 70u * 300 * e) << to_string(d);
       vulkan::NativePlan plan(narrow, d, "in_place");
       EXPECT_TRUE(has(plan.launch(), "two windows")) << plan.launch();
       EXPECT_TRUE(matches(narrow, d));
     }
-    const Support rect = vulkan::supports(narrow, "in_place", in_place(e, 300, 310));
+    const Support rect = vulkan::supports(narrow, "in_place", in_place_desc(e, 300, 310));
     EXPECT_FALSE(rect.ok);
     EXPECT_TRUE(has(rect.reason, "only square matrices")) << rect.reason;
   }
   const vulkan::Device tiny = lowered([](auto& caps) { caps.properties.limits.maxStorageBufferRange = 4096; });
-  const Support s = vulkan::supports(tiny, "in_place", in_place(4, 300, 300));
+  const Support s = vulkan::supports(tiny, "in_place", in_place_desc(4, 300, 300));
   EXPECT_FALSE(s.ok);
   EXPECT_TRUE(has(s.reason, "one band of")) << s.reason;
 }
 
 // cols / gcd > 65536: shuffle_col's product needs 64 bits.
 TEST_F(InPlaceNative, SixtyFourBitIndexMath) {
-  const Desc d = in_place(4, 40, 70001);
+  const Desc d = in_place_desc(4, 40, 70001);
   if (!caller_->external().shader_int64) {
     const Support s = vulkan::supports(*device_, "in_place", d);
     EXPECT_FALSE(s.ok);
@@ -157,17 +151,17 @@ TEST_F(InPlaceNative, SixtyFourBitIndexMath) {
 
 TEST_F(InPlaceNative, WithoutShaderInt64OnlyWideRatiosAreUnsupported) {
   const vulkan::Device no64 = lowered([](auto& caps) { caps.shader_int64 = false; });
-  const Support s = vulkan::supports(no64, "in_place", in_place(4, 40, 70001));
+  const Support s = vulkan::supports(no64, "in_place", in_place_desc(4, 40, 70001));
   EXPECT_FALSE(s.ok);
   EXPECT_TRUE(has(s.reason, "shaderInt64")) << s.reason;
   try {
-    vulkan::NativePlan plan(no64, in_place(4, 40, 70001));
+    vulkan::NativePlan plan(no64, in_place_desc(4, 40, 70001));
     ADD_FAILURE() << "no error without shaderInt64";
   } catch (const Error& e) {
     EXPECT_EQ(e.code(), Errc::Unsupported) << e.what();
   }
-  EXPECT_TRUE(vulkan::supports(no64, "in_place", in_place(4, 40, 65536 * 3)).ok);  // b = 24576
-  EXPECT_TRUE(vulkan::supports(no64, "in_place", in_place(4, 3, 70001)).ok);       // through the scratch
+  EXPECT_TRUE(vulkan::supports(no64, "in_place", in_place_desc(4, 40, 65536 * 3)).ok);  // b = 24576
+  EXPECT_TRUE(vulkan::supports(no64, "in_place", in_place_desc(4, 3, 70001)).ok);       // through the scratch
 }
 
 TEST_F(InPlaceNative, SeveralDispatchesPastTheGroupCountLimit) {
@@ -175,16 +169,16 @@ TEST_F(InPlaceNative, SeveralDispatchesPastTheGroupCountLimit) {
     caps.properties.limits.maxComputeWorkGroupCount[0] = 7;
     caps.properties.limits.maxComputeWorkGroupCount[1] = 5;
   });
-  EXPECT_TRUE(matches(small, in_place(2, 300, 300, 2)));
-  EXPECT_TRUE(matches(small, in_place(4, 150, 250)));
-  EXPECT_TRUE(matches(small, in_place(8, 20, 70, 40)));
+  EXPECT_TRUE(matches(small, in_place_desc(2, 300, 300, 2)));
+  EXPECT_TRUE(matches(small, in_place_desc(4, 150, 250)));
+  EXPECT_TRUE(matches(small, in_place_desc(8, 20, 70, 40)));
 }
 
 // Two recordings of one plan in one command buffer, on two buffers and no
 // barrier between them from the caller: record() orders their use of the
 // plan's scratch itself.
 TEST_F(InPlaceNative, BackToBackRecordingsShareTheScratch) {
-  const Desc d = in_place(4, 100, 140);
+  const Desc d = in_place_desc(4, 100, 140);
   vulkan::NativePlan plan(*device_, d);
   EXPECT_TRUE(has(plan.launch(), "scratch")) << plan.launch();
   const std::size_t bytes = validate(d).in_bytes;
@@ -212,7 +206,7 @@ TEST_F(InPlaceNative, BackToBackRecordingsShareTheScratch) {
 }
 
 TEST_F(InPlaceNative, RangesMustMatchThePlan) {
-  const Desc d = in_place(4, 16, 24);
+  const Desc d = in_place_desc(4, 16, 24);
   vulkan::NativePlan in_place_plan(*device_, d);
   Desc out_of_place = d;
   out_of_place.in_place = false;
@@ -239,7 +233,7 @@ TEST_F(InPlaceNative, RangesMustMatchThePlan) {
 }
 
 TEST_F(InPlaceNative, StandaloneTimingRunsOnOneBuffer) {
-  for (const Desc& d : {in_place(4, 256, 256), in_place(4, 200, 300)}) {
+  for (const Desc& d : {in_place_desc(4, 256, 256), in_place_desc(4, 200, 300)}) {
     Plan plan = Plan::create("vulkan", "in_place", d);
     const std::vector<double> ms = plan.time_runs(1, 3);
     ASSERT_EQ(ms.size(), 3u);

@@ -66,7 +66,8 @@ std::vector<Variant> build() {
            "shared-memory tiling + padding", shapes({{32, 8}, {8, 8}, {16, 16}, {32, 32}, {64, 8}}, square(1)), 10),
       make("shared_1d", "flat padded groupshared tile walked by a 1-D workgroup's flat index GI",
            "shared-memory tiling, 1-D indexing", shapes({{32, 32}, {8, 8}, {16, 16}, {32, 8}, {64, 8}}, flat), 6),
-      make("shared_vec4", "padded groupshared tile filled and drained with 16-byte (uvec4) accesses where aligned",
+      make("shared_vec4", "padded groupshared tile filled and drained with 16-byte (uvec4) accesses; rows off 16 "
+                          "bytes as a head, whole vectors and a tail",
            "shared-memory tiling + 16-byte vectors", shapes({{32, 8}, {16, 16}, {32, 32}, {64, 8}}, vec4), 7),
       make("register_4x4", "each invocation transposes a 4x4 block in registers (16-byte row vectors for 4-byte elements)",
            "register blocking 4x4", shapes({{8, 8}, {16, 16}, {32, 8}}, block(4)), 4),

@@ -1,4 +1,5 @@
-// crosspose_copy_on_vulkan_memory: the CUDA 16-byte copy kernel on memory
+// crosspose_copy_on_vulkan_memory: the CUDA 16-byte copy kernel (the one
+// `crosspose compare` measures its ceiling with, cuda/copy.cu) on memory
 // from cudaMalloc and on memory that Vulkan allocated and exported (the
 // interop SharedBuffer), same sizes, same kernel. It separates where Vulkan's
 // lower copy ceiling comes from: the memory, or the Vulkan dispatch.
@@ -18,6 +19,8 @@
 
 #include <crosspose/interop.hpp>
 
+#include "copy.hpp"  // the copy kernel of the compare run's ceiling
+
 namespace {
 
 void check(cudaError_t e, const char* what) {
@@ -27,22 +30,14 @@ void check(cudaError_t e, const char* what) {
   }
 }
 
-__global__ void copy_kernel(const uint4* __restrict__ src, uint4* __restrict__ dst, std::uint64_t vectors) {
-  const std::uint64_t i = blockIdx.x * std::uint64_t{blockDim.x} + threadIdx.x;
-  if (i < vectors) dst[i] = src[i];
-}
-
 double copy_gbps(const void* src, void* dst, std::uint64_t bytes) {
-  const std::uint64_t vectors = bytes / 16;
   cudaEvent_t start, stop;
   check(cudaEventCreate(&start), "cudaEventCreate");
   check(cudaEventCreate(&stop), "cudaEventCreate");
   std::vector<float> ms;
   for (int r = 0; r < 70; ++r) {
     check(cudaEventRecord(start), "cudaEventRecord");
-    copy_kernel<<<static_cast<unsigned>((vectors + 255) / 256), 256>>>(static_cast<const uint4*>(src),
-                                                                        static_cast<uint4*>(dst), vectors);
-    check(cudaGetLastError(), "copy_kernel");
+    crosspose::cuda_detail::copy_vec16(src, dst, bytes, nullptr);
     check(cudaEventRecord(stop), "cudaEventRecord");
     check(cudaEventSynchronize(stop), "cudaEventSynchronize");
     float t = 0;

@@ -37,10 +37,9 @@ layout(push_constant, std430) uniform SquareWindowPush {
   uint tile_a;       // first tile row of band A
   uint tile_b;       // first tile row of band B (== tile_a: one band, its triangle)
   uint tiles_a;      // tile rows in band A
-  uint pairs;        // pairs in this dispatch
   uint group_count;  // ceil(total / per_group)
   uint group_base;   // first flat group of this dispatch
-  uint total;        // == pairs
+  uint total;        // pairs in this dispatch
   uint per_group;    // pairs each workgroup swaps
 } pc;
 

@@ -70,17 +70,18 @@ Kernel classic(const std::string& name, std::uint32_t tx, std::uint32_t ty, std:
 // the padded 64x64 tile took 12345x6789 e4/e8 to 72.2/77.7% (shared_1d
 // 56.3/72.8%) but lost where a side is under 64 (65537x33 e4/e8 71.3/63.1%
 // against 81.5/86.1%); at 1 and 2 bytes shared_1d stayed fastest.
-Kernel misaligned(const Layout& l, std::uint32_t shared_limit, const std::string& why) {
+Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
-  if ((d.elem_size == 4 || d.elem_size == 8) && std::min(d.rows, d.cols) >= 64 &&
-      64u * (64 + 1) * d.elem_size <= shared_limit)
-    return classic("shared_padded", 64, 8, why + ": shared_padded 64x64");
+  if ((d.elem_size == 4 || d.elem_size == 8) && std::min(d.rows, d.cols) >= 64) {
+    Kernel wide = classic("shared_padded", 64, 8, why + ": shared_padded 64x64");
+    if (check_kernel(caps, wide.shader, wide.policy, l)) return wide;
+  }
   return classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
 }
 
 }  // namespace
 
-Kernel fast_kernel(const Policy& policy, const Layout& l, std::uint32_t shared_limit, bool offsets_aligned) {
+Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps, bool offsets_aligned) {
   const std::uint32_t es = l.desc.elem_size;
   if (!is_table_policy(policy)) return vector_kernel(from_policy(policy), es, "16-byte tiles, tuning " + to_string(policy));
   // Run 1: the classic variants 3-26% on 3x4194305 and 4194305x3 at 1-8 bytes
@@ -90,8 +91,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, std::uint32_t shared_l
   // reported, but its timings were cut off.
   if (bool flat_in; thin(l.desc, flat_in) && !(flat_in && rows_vector_aligned(l)))
     return thin_kernel(l.desc, flat_in);
-  if (!rows_vector_aligned(l)) return misaligned(l, shared_limit, "rows not 16-byte aligned");
-  if (!offsets_aligned) return misaligned(l, shared_limit, "buffer offsets not 16-byte aligned");
+  if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
+  if (!offsets_aligned) return misaligned(l, caps, "buffer offsets not 16-byte aligned");
   // Session 3, one matrix (batches of small ones stay on the vector tile:
   // 64x64x16384 e4/e8/e16 92.9/93.4/93.1% against at most 82.2/91.4/90.9%).
   // Matrices at most 4 wide or high keep it too (4194305x3 e16 92.7%).

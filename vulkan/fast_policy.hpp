@@ -28,10 +28,12 @@ struct Kernel {
   std::string why;
 };
 
-// What fast with `policy` runs on `layout`, within `shared_limit` bytes of
-// groupshared memory (maxComputeSharedMemorySize); `offsets_aligned` false:
-// the buffer offsets leave rows off 16 bytes even where the pitches do not.
-Kernel fast_kernel(const Policy& policy, const Layout& layout, std::uint32_t shared_limit, bool offsets_aligned = true);
+struct DeviceCaps;  // device_context.hpp
+
+// What fast with `policy` runs on `layout` on a device with `caps`;
+// `offsets_aligned` false: the buffer offsets leave rows off 16 bytes even
+// where the pitches do not.
+Kernel fast_kernel(const Policy& policy, const Layout& layout, const DeviceCaps& caps, bool offsets_aligned = true);
 
 // The fast tunings' own conditions (the table policy runs every layout).
 Support fast_requires(const Policy& policy, const Layout& layout);

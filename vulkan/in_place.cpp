@@ -95,10 +95,9 @@ class Recorder {
 
   void sync() { barrier(ctx_, cmd_, kCompute, kReadWrite, kCompute, kReadWrite); }
 
-  void bind_buffers(VkBuffer data, VkDeviceSize bound, VkDeviceSize range, const Buffer* scratch) {
+  void bind_buffers(const VkDescriptorBufferInfo& matrix, const Buffer* scratch) {
     // The rectangle shader declares the scratch in every pass: without one,
     // binding 1 is the matrix again, never accessed.
-    const VkDescriptorBufferInfo matrix{data, bound, range};
     bind(matrix, scratch && scratch->handle() ? VkDescriptorBufferInfo{scratch->handle(), 0, scratch->size()} : matrix);
   }
 
@@ -153,16 +152,6 @@ void column_gather(Recorder& rec, const InPlaceLaunch& l, RectPush push, VkPipel
   }
 }
 
-// A window of `rows` rows of the matrix starting at byte `start`: the
-// descriptor and the element offset of `start` within it.
-VkDescriptorBufferInfo row_window(const DeviceContext& ctx, const Desc& d, VkBuffer data, VkDeviceSize start,
-                                  std::uint64_t rows, std::uint32_t& first) {
-  const VkDeviceSize align = std::max<VkDeviceSize>(ctx.caps.limits().minStorageBufferOffsetAlignment, d.elem_size);
-  const VkDeviceSize bound = start / align * align;
-  first = static_cast<std::uint32_t>((start - bound) / d.elem_size);
-  return {data, bound, start - bound + ((rows - 1) * d.in_pitch + d.cols) * d.elem_size};
-}
-
 // Square past maxStorageBufferRange: for each matrix, one dispatch per pair of
 // bands (A <= B) of band_tiles tile rows, A bound at binding 0 and B at 1.
 // The dispatches touch disjoint pairs; the Recorder still separates them.
@@ -179,8 +168,9 @@ void record_square_windows(const DeviceContext& ctx, VkCommandBuffer cmd, const 
         const std::uint32_t na = std::min(l.band_tiles, tiles - ta), nb = std::min(l.band_tiles, tiles - tb);
         const auto band = [&](std::uint32_t t0, std::uint32_t& first) {
           const std::uint64_t row0 = std::uint64_t{t0} * tile;
-          return row_window(ctx, d, data, matrix + row0 * d.in_pitch * d.elem_size,
-                            std::min(band_rows, d.rows - row0), first);
+          const std::uint64_t rows = std::min(band_rows, d.rows - row0);
+          return storage_window(ctx, data, matrix + row0 * d.in_pitch * d.elem_size,
+                                ((rows - 1) * d.in_pitch + d.cols) * d.elem_size, d.elem_size, first);
         };
         SquareWindowPush push{};
         const VkDescriptorBufferInfo a = band(ta, push.offset), bb = band(tb, push.offset_b);
@@ -189,7 +179,7 @@ void record_square_windows(const DeviceContext& ctx, VkCommandBuffer cmd, const 
         push.tile_a = ta;
         push.tile_b = tb;
         push.tiles_a = na;
-        push.pairs = push.total = ta == tb ? na * (na + 1) / 2 : na * nb;
+        push.total = ta == tb ? na * (na + 1) / 2 : na * nb;
         push.per_group = l.square_push.per_group;
         rec.bind(a, bb);
         rec.dispatch(l.square, push, ceil_div(push.total, push.per_group));
@@ -390,20 +380,14 @@ void record_in_place(const DeviceContext& ctx, VkCommandBuffer cmd, const InPlac
     throw Error(Errc::InvalidArgument, "record: the offset must be a multiple of the element size " +
                                            std::to_string(es) + " (got " + std::to_string(offset) + ")");
   if (l.band_tiles) return record_square_windows(ctx, cmd, l, data, offset);
-  const VkPhysicalDeviceLimits& limits = ctx.caps.limits();
-  const VkDeviceSize align = std::max<VkDeviceSize>(limits.minStorageBufferOffsetAlignment, es);
-  const VkDeviceSize bound = offset / align * align;
-  const VkDeviceSize range = offset - bound + l.layout.in_bytes;
-  if (range > limits.maxStorageBufferRange)
-    throw Error(Errc::Unsupported, "record: a bound range of " + std::to_string(range) +
-                                       " bytes passes maxStorageBufferRange " + std::to_string(limits.maxStorageBufferRange));
-  const auto first = static_cast<std::uint32_t>((offset - bound) / es);
+  std::uint32_t first = 0;
+  const VkDescriptorBufferInfo window = storage_window(ctx, data, offset, l.layout.in_bytes, es, first);
 
   Recorder rec(ctx, cmd);
   if (l.path == InPlaceLaunch::Path::Nothing) return;
   // The scratch may still be in use by this plan's previous recording.
   if (l.scratch.handle()) rec.sync();
-  rec.bind_buffers(data, bound, range, &l.scratch);
+  rec.bind_buffers(window, &l.scratch);
 
   if (l.path == InPlaceLaunch::Path::Square) {
     SquarePush push = l.square_push;
@@ -424,7 +408,7 @@ void record_in_place(const DeviceContext& ctx, VkCommandBuffer cmd, const InPlac
       if (rec.dispatched()) rec.sync();
       record_launch(ctx, cmd, *l.transpose, data, offset + b * d.in_batch_stride * es, l.scratch.handle(), 0);
       rec.foreign(true);
-      rec.bind_buffers(data, bound, range, &l.scratch);
+      rec.bind_buffers(window, &l.scratch);
       rec.dispatch(l.copy_back, push, ceil_div(matrix, kRectThreads * kRectEpt));
       continue;
     }

@@ -33,13 +33,12 @@ struct SquareWindowPush {
   std::uint32_t tile_a;    // first tile row of band A
   std::uint32_t tile_b;    // first tile row of band B (== tile_a: the band's own triangle)
   std::uint32_t tiles_a;   // tile rows in band A
-  std::uint32_t pairs;
   std::uint32_t group_count;
   std::uint32_t group_base;
-  std::uint32_t total;  // == pairs
+  std::uint32_t total;  // pairs in this dispatch
   std::uint32_t per_group;
 };
-static_assert(sizeof(SquareWindowPush) == 48, "must match the GLSL block in shaders/in_place_square.glsl");
+static_assert(sizeof(SquareWindowPush) == 44, "must match the GLSL block in shaders/in_place_square.glsl");
 
 // shaders/in_place_rect.glsl
 struct RectPush {

@@ -90,7 +90,38 @@ bool uses_tile(const std::string& name) {
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
-// Whether `shader` with `p` (in elements) can run `layout` on `caps`.
+
+// The shader a plan of `v` with `p` runs: fast resolves to one per layout.
+Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
+  return v.name == "fast" ? fast_kernel(p, layout, caps) : Kernel{v.name, p, {}};
+}
+
+Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) {
+  Launch launch;
+  launch.layout = layout;
+  launch.policy = k.policy;
+  launch.note = k.why;
+  const Policy& p = k.policy;
+  const Desc& d = layout.desc;
+  const auto u32 = [](std::uint64_t v) { return static_cast<std::uint32_t>(std::min<std::uint64_t>(v, 0xffffffffu)); };
+  PushConstants& pc = launch.push;
+  pc.rows = u32(d.rows);
+  pc.cols = u32(d.cols);
+  // A pitch or stride that is never multiplied by a nonzero index may pass 32 bits.
+  pc.in_pitch = d.rows > 1 ? u32(d.in_pitch) : 0;
+  pc.out_pitch = d.cols > 1 ? u32(d.out_pitch) : 0;
+  pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
+  pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
+  pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
+  pc.tiles_y = u32(ceil_div(d.rows, p.tile_rows));
+  pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
+  spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
+  launch.pipeline = ctx.pipeline(k.shader, d.elem_size, {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding});
+  return launch;
+}
+
+}  // namespace
+
 Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Policy& p, const Layout& layout) {
   const VkPhysicalDeviceLimits& l = caps.limits();
   const std::uint32_t es = layout.desc.elem_size;
@@ -122,37 +153,6 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
   if (groups > 0xffffffffull) return Support::no("more than 2^32 - 1 workgroups");
   return Support::yes();
 }
-
-// The shader a plan of `v` with `p` runs: fast resolves to one per layout.
-Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
-  return v.name == "fast" ? fast_kernel(p, layout, caps.limits().maxComputeSharedMemorySize) : Kernel{v.name, p, {}};
-}
-
-Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) {
-  Launch launch;
-  launch.layout = layout;
-  launch.policy = k.policy;
-  launch.note = k.why;
-  const Policy& p = k.policy;
-  const Desc& d = layout.desc;
-  const auto u32 = [](std::uint64_t v) { return static_cast<std::uint32_t>(std::min<std::uint64_t>(v, 0xffffffffu)); };
-  PushConstants& pc = launch.push;
-  pc.rows = u32(d.rows);
-  pc.cols = u32(d.cols);
-  // A pitch or stride that is never multiplied by a nonzero index may pass 32 bits.
-  pc.in_pitch = d.rows > 1 ? u32(d.in_pitch) : 0;
-  pc.out_pitch = d.cols > 1 ? u32(d.out_pitch) : 0;
-  pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
-  pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
-  pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
-  pc.tiles_y = u32(ceil_div(d.rows, p.tile_rows));
-  pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
-  spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
-  launch.pipeline = ctx.pipeline(k.shader, d.elem_size, {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding});
-  return launch;
-}
-
-}  // namespace
 
 const std::vector<Variant>& vulkan_variants() {
   static const std::vector<Variant> variants = build();
@@ -229,7 +229,7 @@ Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, 
   }
   // Offsets are multiples of the element size: 16-byte elements never need the fallback.
   if (variant.name == "fast" && is_table_policy(p) && layout.desc.elem_size < 16) {
-    const Kernel u = fast_kernel(p, layout, ctx.caps.limits().maxComputeSharedMemorySize, false);
+    const Kernel u = fast_kernel(p, layout, ctx.caps, false);
     if (u.shader != k.shader && check_kernel(ctx.caps, u.shader, u.policy, layout)) {
       Launch fallback = kernel_launch(ctx, u, layout);
       fallback.variant = &variant;
@@ -259,24 +259,24 @@ void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& 
     throw Error(Errc::InvalidArgument, "record: offsets must be multiples of the element size " + std::to_string(es) +
                                            " (got " + std::to_string(in_offset) + ", " + std::to_string(out_offset) + ")");
   if (launch.address) return record_by_address(ctx, cmd, launch, in, in_offset, out, out_offset);
-  const VkPhysicalDeviceLimits& l = ctx.caps.limits();
-  const VkDeviceSize align = std::max<VkDeviceSize>(l.minStorageBufferOffsetAlignment, es);
   PushConstants pc = launch.push;
-  VkDescriptorBufferInfo infos[2];
-  const VkBuffer buffers[2] = {in, out};
-  const VkDeviceSize offsets[2] = {in_offset, out_offset};
-  const std::uint64_t bytes[2] = {launch.layout.in_bytes, launch.layout.out_bytes};
-  std::uint32_t* element_offsets[2] = {&pc.in_offset, &pc.out_offset};
-  for (int i = 0; i < 2; ++i) {
-    const VkDeviceSize bound = offsets[i] / align * align;
-    infos[i] = {buffers[i], bound, offsets[i] - bound + bytes[i]};
-    if (infos[i].range > l.maxStorageBufferRange)
-      throw Error(Errc::Unsupported, "record: a bound range of " + std::to_string(infos[i].range) +
-                                         " bytes passes maxStorageBufferRange " + std::to_string(l.maxStorageBufferRange));
-    *element_offsets[i] = static_cast<std::uint32_t>((offsets[i] - bound) / es);
-  }
-  push_storage_buffers(ctx, cmd, infos[0], infos[1]);
+  const VkDescriptorBufferInfo input = storage_window(ctx, in, in_offset, launch.layout.in_bytes, es, pc.in_offset);
+  const VkDescriptorBufferInfo output = storage_window(ctx, out, out_offset, launch.layout.out_bytes, es, pc.out_offset);
+  push_storage_buffers(ctx, cmd, input, output);
   bind_and_dispatch(ctx, cmd, launch, pc);
+}
+
+VkDescriptorBufferInfo storage_window(const DeviceContext& ctx, VkBuffer buffer, VkDeviceSize offset,
+                                      std::uint64_t bytes, std::uint32_t elem_size, std::uint32_t& first) {
+  const VkPhysicalDeviceLimits& l = ctx.caps.limits();
+  const VkDeviceSize align = std::max<VkDeviceSize>(l.minStorageBufferOffsetAlignment, elem_size);
+  const VkDeviceSize bound = offset / align * align;
+  const VkDescriptorBufferInfo window{buffer, bound, offset - bound + bytes};
+  if (window.range > l.maxStorageBufferRange)
+    throw Error(Errc::Unsupported, "record: a bound range of " + std::to_string(window.range) +
+                                       " bytes passes maxStorageBufferRange " + std::to_string(l.maxStorageBufferRange));
+  first = static_cast<std::uint32_t>((offset - bound) / elem_size);
+  return window;
 }
 
 void push_storage_buffers(const DeviceContext& ctx, VkCommandBuffer cmd, const VkDescriptorBufferInfo& binding0,

@@ -18,6 +18,10 @@ struct InPlaceLaunch;  // in_place.hpp
 
 const std::vector<Variant>& vulkan_variants();
 
+// Whether `shader` with `p` (in elements) can run `layout` on `caps`: its
+// storage-buffer ranges, workgroup, groupshared tile and group count.
+Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Policy& p, const Layout& layout);
+
 // Whether `variant` tuned by `policy` can run `layout` on a device with `caps`.
 Support check_support(const DeviceCaps& caps, const Variant& variant, const Policy& policy, const Layout& layout);
 
@@ -53,6 +57,13 @@ struct Launch {
 
 // Throws Error(Unsupported) where check_support says no.
 Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& policy, const Layout& layout);
+
+// The descriptor of `bytes` bytes of `buffer` from byte `offset`, bound at
+// `offset` aligned down to max(minStorageBufferOffsetAlignment, elem_size);
+// `first` gets the element offset of `offset` within the binding. Throws
+// Error(Unsupported) where the bound range passes maxStorageBufferRange.
+VkDescriptorBufferInfo storage_window(const DeviceContext& ctx, VkBuffer buffer, VkDeviceSize offset,
+                                      std::uint64_t bytes, std::uint32_t elem_size, std::uint32_t& first);
 
 // Pushes the two storage-buffer descriptors of set 0 (bindings 0 and 1).
 void push_storage_buffers(const DeviceContext& ctx, VkCommandBuffer cmd, const VkDescriptorBufferInfo& binding0,

@@ -73,7 +73,7 @@ void main() {
     uvec2 GTid = uvec2(i % (TILE_COLS / VEC) * VEC, i / (TILE_COLS / VEC));  // (column, row) in the tile
     uvec2 DTid = base + GTid;
     if (DTid.y >= pc.rows) continue;
-    if (vec_in && DTid.x + VEC <= pc.cols) {
+    if (DTid.x + VEC <= pc.cols) {
       uvec4 v = in_vec[in_index(Gid.z, DTid.y, DTid.x) / VEC];
       for (uint k = 0; k < VEC; ++k) tile[GTid.y][GTid.x + k] = unpack(v, k);
     } else {
@@ -106,7 +106,7 @@ void main() {
     uvec2 GTid = uvec2(i % (TILE_ROWS / VEC) * VEC, i / (TILE_ROWS / VEC));  // (row, column) in the tile
     uvec2 DTid = base.yx + GTid;  // (input row, input column) = (output column, output row)
     if (DTid.y >= pc.cols) continue;
-    if (vec_out && DTid.x + VEC <= pc.rows) {
+    if (DTid.x + VEC <= pc.rows) {
       uvec4 v = uvec4(0);
       for (uint k = 0; k < VEC; ++k) pack(v, k, tile[GTid.x + k][GTid.y]);
       out_vec[out_index(Gid.z, DTid.y, DTid.x) / VEC] = v;

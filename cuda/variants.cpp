@@ -18,6 +18,10 @@ struct Threads {
 
 // The block shapes a sweep tries, where the technique allows them.
 const std::vector<Threads> kShapes = {{8, 8}, {16, 16}, {32, 8}, {32, 32}, {64, 8}};
+// shared_padded also tries a 128x128 tile (over 48 KiB of shared memory from
+// 4-byte elements on): rows off 32-byte sectors straddle one extra sector per
+// 512 bytes instead of one per 256.
+const std::vector<Threads> kPaddedShapes = {{8, 8}, {16, 16}, {32, 8}, {32, 32}, {64, 8}, {128, 8}};
 
 Policy policy(std::uint32_t tile_rows, std::uint32_t tile_cols, Threads t, std::uint32_t padding = 0,
               std::uint32_t vector_bytes = 0) {
@@ -91,7 +95,7 @@ std::vector<Technique> make_techniques() {
                "shared-memory tile", 40, {32, 32}, square(0, 0)),
        configure_shared},
       {variant("shared_padded", "tile through shared memory with one padding column: coalesced, conflict-free",
-               "shared-memory tile + padding", 100, {32, 8}, square(1, 0)),
+               "shared-memory tile + padding", 100, {32, 8}, square(1, 0), kPaddedShapes),
        configure_shared},
       {variant("shared_1d", "1-D grid of one-warp blocks, each thread moving one tile column; any height",
                "shared-memory tile on a 1-D grid", 50, {32, 1}, square(1, 0), {{16, 1}, {64, 1}}),

@@ -102,20 +102,25 @@ TEST(CudaBackend, TimesCopiesAndRuns) {
 
 TEST(CudaBackend, LargeSharedTilesOptIn) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  // 64x64 tiles of 16-byte elements with padding: 66,560 bytes, over the default 48 KiB.
+  // Padded tiles over the default 48 KiB: 64x64 of 16-byte elements (66,560
+  // bytes) and 128x128 of 4-byte elements (66,048 bytes).
   const Variant& v = find_variant(cuda(), "shared_padded");
+  int seen = 0;
   for (const Policy& p : v.tunings) {
-    if (p.tile_cols != 64) continue;
+    if (p.tile_cols != 64 && p.tile_cols != 128) continue;
     Desc d;
-    d.elem_size = 16;
+    d.elem_size = p.tile_cols == 64 ? 16 : 4;
     d.rows = 200;
     d.cols = 130;
     PlanOptions o;
     o.policy = p;
     Plan plan = Plan::create("cuda", v.name, d, o);
-    EXPECT_NE(plan.launch().find("smem 66560"), std::string::npos) << plan.launch();
+    const std::string smem = p.tile_cols == 64 ? "smem 66560" : "smem 66048";
+    EXPECT_NE(plan.launch().find(smem), std::string::npos) << plan.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }));
+    ++seen;
   }
+  EXPECT_EQ(seen, 2);
 }
 
 }  // namespace

@@ -22,7 +22,8 @@ std::vector<Desc> shapes(std::uint32_t e) {
           desc(e, 97, 131) /* odd */, desc(e, 65, 33, 3) /* odd */, desc(e, 1001, 3) /* odd, flat in */,
           desc(e, 3, 1001, 2) /* odd, flat out */, desc(e, 2000, 33) /* odd, flat in */, desc(e, 7, 7, 5) /* odd */,
           desc(e, 301, 7, 1, 9, 0) /* odd, pitched */, desc(e, 5, 600, 1, 0, 7) /* odd, pitched */,
-          desc(e, 700, 500) /* odd pitches: 500 * e is not a multiple of 16 for e < 4 */};
+          desc(e, 700, 500) /* odd pitches: 500 * e is not a multiple of 16 for e < 4 */,
+          desc(e, 1024, 1040) /* both sides >= 1024 */, desc(e, 1030, 1027) /* odd, both sides >= 1024 */};
 }
 
 TEST(Fast, AutoChoosesFastAndSaysWhy) {
@@ -30,12 +31,18 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
   Plan aligned = Plan::create("cuda", "auto", desc(2, 1024, 1024));
   EXPECT_EQ(aligned.variant().name, "fast");
   EXPECT_NE(aligned.launch().find("16-byte tiles"), std::string::npos) << aligned.launch();
-  Plan words = Plan::create("cuda", "auto", desc(4, 1024, 1024));
+  Plan words = Plan::create("cuda", "auto", desc(4, 512, 1024));
   EXPECT_EQ(words.variant().name, "fast");
   EXPECT_NE(words.launch().find("4x4 register blocks"), std::string::npos) << words.launch();
+  Plan large_words = Plan::create("cuda", "auto", desc(4, 1024, 1024));
+  EXPECT_NE(large_words.launch().find("both sides >= 1024: the padded shared tile, 64x64"), std::string::npos)
+      << large_words.launch();
   Plan odd = Plan::create("cuda", "auto", desc(4, 1023, 1025));
   EXPECT_EQ(odd.variant().name, "fast");
   EXPECT_NE(odd.launch().find("not 16-byte aligned"), std::string::npos) << odd.launch();
+  EXPECT_NE(odd.launch().find("128x128"), std::string::npos) << odd.launch();
+  Plan odd_small = Plan::create("cuda", "auto", desc(4, 1023, 1000));
+  EXPECT_NE(odd_small.launch().find("64x64"), std::string::npos) << odd_small.launch();
 }
 
 TEST(Fast, TableShapesMatchOracle) {

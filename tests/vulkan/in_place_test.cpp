@@ -62,6 +62,8 @@ TEST_F(InPlaceNative, SquarePitchedAndBatchedAtEveryElementSize) {
   vulkan::NativePlan plan(*device_, in_place_desc(4, 64, 64));
   EXPECT_EQ(plan.variant().name, "in_place");
   EXPECT_TRUE(has(plan.launch(), "tile pairs")) << plan.launch();
+  vulkan::NativePlan wide(*device_, in_place_desc(16, 64, 64));
+  EXPECT_TRUE(has(wide.launch(), "of 16x16") && has(wide.launch(), "1 pair per")) << wide.launch();
 }
 
 TEST_F(InPlaceNative, EverySquareTuning) {

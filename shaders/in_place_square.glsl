@@ -1,5 +1,6 @@
 // The body of in_place_square.comp and in_place_square_windows.comp.
 #include "in_place_common.glsl"
+#include "vec_words.glsl"
 
 // Square in place (Desc::in_place, rows == cols, pitched or not, batched):
 // each workgroup swaps one pair of TILE x TILE tiles across the diagonal,
@@ -99,32 +100,6 @@ uint vec_a(uint b, uint row, uint col) { return (pc.offset + b * pc.batch_stride
 uint vec_b(uint b, uint row, uint col) { return vec_a(b, row, col); }
 bool vectors_fit() { return (pc.offset | pc.pitch | pc.batch_stride) % V == 0; }
 #endif
-
-// Element k of a vector as a groupshared word, and back (little-endian bytes).
-WORD_T unpack(uvec4 v, uint k) {
-#if ELEM_SIZE < 4
-  return bitfieldExtract(v[k * ELEM_SIZE / 4], int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
-#elif ELEM_SIZE == 4
-  return v[k];
-#elif ELEM_SIZE == 8
-  return uvec2(v[2 * k], v[2 * k + 1]);
-#else
-  return v;
-#endif
-}
-
-void pack(inout uvec4 v, uint k, WORD_T w) {
-#if ELEM_SIZE < 4
-  v[k * ELEM_SIZE / 4] = bitfieldInsert(v[k * ELEM_SIZE / 4], w, int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
-#elif ELEM_SIZE == 4
-  v[k] = w;
-#elif ELEM_SIZE == 8
-  v[2 * k] = w.x;
-  v[2 * k + 1] = w.y;
-#else
-  v = w;
-#endif
-}
 
 // Pair p of one matrix's upper triangle as (ti, tj), counted column by
 // column: column tj holds ti = 0 .. tj and starts at tj * (tj + 1) / 2.

@@ -1,6 +1,7 @@
 #version 450
 #extension GL_GOOGLE_include_directive : require
 #include "common.glsl"
+#include "vec_words.glsl"
 
 // Padded groupshared tile filled and drained with 16-byte (uvec4) accesses:
 // VEC = 16 / ELEM_SIZE elements each. The workgroup walks the tile's vectors
@@ -16,32 +17,6 @@ layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_v
 layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
 shared WORD_T tile[TILE_ROWS][TILE_COLS + PAD];
-
-// Element k of a vector as a tile word, and back (little-endian bytes).
-WORD_T unpack(uvec4 v, uint k) {
-#if ELEM_SIZE < 4
-  return bitfieldExtract(v[k * ELEM_SIZE / 4], int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
-#elif ELEM_SIZE == 4
-  return v[k];
-#elif ELEM_SIZE == 8
-  return uvec2(v[2 * k], v[2 * k + 1]);
-#else
-  return v;
-#endif
-}
-
-void pack(inout uvec4 v, uint k, WORD_T w) {
-#if ELEM_SIZE < 4
-  v[k * ELEM_SIZE / 4] = bitfieldInsert(v[k * ELEM_SIZE / 4], w, int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
-#elif ELEM_SIZE == 4
-  v[k] = w;
-#elif ELEM_SIZE == 8
-  v[2 * k] = w.x;
-  v[2 * k + 1] = w.y;
-#else
-  v = w;
-#endif
-}
 
 void main() {
   uvec3 Gid;

@@ -2,6 +2,7 @@
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
+#include "vec_words.glsl"
 
 // fast's path for matrices at most 4 elements wide or high whose short rows
 // are dense: on that side the matrix is one contiguous run, moved as 16-byte
@@ -24,32 +25,6 @@ const uint B = LONG / (T * V);  // at most 4 (vulkan/fast_policy.cpp)
 // The same bindings as common.glsl's, seen as 16-byte words.
 layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
 layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
-
-// Element k of a 16-byte word, and back (little-endian bytes).
-WORD_T unpack(uvec4 v, uint k) {
-#if ELEM_SIZE < 4
-  return bitfieldExtract(v[k * ELEM_SIZE / 4], int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
-#elif ELEM_SIZE == 4
-  return v[k];
-#elif ELEM_SIZE == 8
-  return uvec2(v[2 * k], v[2 * k + 1]);
-#else
-  return v;
-#endif
-}
-
-void pack(inout uvec4 v, uint k, WORD_T w) {
-#if ELEM_SIZE < 4
-  v[k * ELEM_SIZE / 4] = bitfieldInsert(v[k * ELEM_SIZE / 4], w, int(k * ELEM_SIZE % 4 * 8), ELEM_SIZE * 8);
-#elif ELEM_SIZE == 4
-  v[k] = w;
-#elif ELEM_SIZE == 8
-  v[2 * k] = w.x;
-  v[2 * k + 1] = w.y;
-#else
-  v = w;
-#endif
-}
 
 void main() {
   uvec3 Gid;

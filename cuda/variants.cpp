@@ -21,7 +21,11 @@ const std::vector<Threads> kShapes = {{8, 8}, {16, 16}, {32, 8}, {32, 32}, {64, 
 // shared_padded also tries a 128x128 tile (over 48 KiB of shared memory from
 // 4-byte elements on): rows off 32-byte sectors straddle one extra sector per
 // 512 bytes instead of one per 256.
-const std::vector<Threads> kPaddedShapes = {{8, 8}, {16, 16}, {32, 8}, {32, 32}, {64, 8}, {128, 8}};
+const std::vector<Threads> kPaddedShapes = [] {
+  std::vector<Threads> shapes = kShapes;
+  shapes.push_back({128, 8});
+  return shapes;
+}();
 
 Policy policy(std::uint32_t tile_rows, std::uint32_t tile_cols, Threads t, std::uint32_t padding = 0,
               std::uint32_t vector_bytes = 0) {

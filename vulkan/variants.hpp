@@ -87,7 +87,8 @@ void bind_and_dispatch(const DeviceContext& ctx, VkCommandBuffer cmd, const Laun
 void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,
                    VkDeviceSize in_offset, VkBuffer out, VkDeviceSize out_offset);
 
-// Spread of `groups` flat groups over dispatches within the device limits.
+// Spread of `groups` flat groups over dispatches of x * y groups within the
+// device limits, with fewer than y * dispatches padding groups.
 void spread_groups(const VkPhysicalDeviceLimits& limits, std::uint64_t groups, std::uint32_t& x, std::uint32_t& y,
                    std::uint32_t& dispatches);
 

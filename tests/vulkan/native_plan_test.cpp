@@ -11,6 +11,7 @@
 #include "device_context.hpp"
 #include "crosspose/vulkan.hpp"
 #include "test_support.hpp"
+#include "variants.hpp"
 
 namespace crosspose::test {
 namespace {
@@ -111,6 +112,31 @@ TEST_F(NativePlanTest, ManyWorkgroupsSpreadOverY) {
   d.cols = 70000 * 32 + 5;
   vulkan::NativePlan plan(*device_, d, "naive");
   EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, 1, 7); }));
+}
+
+// The flat groups fit the limits, cover every tile, and leave fewer padding
+// groups than there are rows of groups: padding groups cost launches.
+TEST(SpreadGroups, CoversEveryGroupWithinLimitsWithShortRows) {
+  VkPhysicalDeviceLimits limits{};
+  for (auto [max_x, max_y] : {std::pair<std::uint32_t, std::uint32_t>{2147483647u, 65535}, {65535, 65535}, {7, 5}}) {
+    limits.maxComputeWorkGroupCount[0] = max_x;
+    limits.maxComputeWorkGroupCount[1] = max_y;
+    for (std::uint64_t groups : {1ull, 35ull, 36ull, 65535ull, 65536ull, 262144ull, 131328ull, 4294967295ull}) {
+      std::uint32_t x = 0, y = 0, dispatches = 0;
+      vulkan::detail::spread_groups(limits, groups, x, y, dispatches);
+      const std::uint64_t rows = std::uint64_t{y} * dispatches, launched = rows * x;
+      EXPECT_LE(x, std::min<std::uint32_t>(max_x, 65535)) << groups;
+      EXPECT_LE(y, max_y) << groups;
+      EXPECT_GE(launched, groups) << groups << ": " << x << "x" << y << " x" << dispatches;
+      EXPECT_LT(launched - groups, rows) << groups << ": " << x << "x" << y << " x" << dispatches;
+    }
+  }
+  std::uint32_t x = 0, y = 0, dispatches = 0;
+  limits.maxComputeWorkGroupCount[0] = limits.maxComputeWorkGroupCount[1] = 65535;
+  vulkan::detail::spread_groups(limits, 262144, x, y, dispatches);  // 16384^2 fp32 in 32x32 tiles
+  EXPECT_EQ(x, 52429u);
+  EXPECT_EQ(y, 5u);
+  EXPECT_EQ(dispatches, 1u);
 }
 
 // A device that allowed only 7 x 5 workgroups per dispatch: the transpose

@@ -18,11 +18,19 @@ namespace crosspose::vulkan::detail {
 void barrier(const DeviceContext& ctx, VkCommandBuffer cmd, VkPipelineStageFlags src_stage, VkAccessFlags src_access,
              VkPipelineStageFlags dst_stage, VkAccessFlags dst_access);
 
-// Runs `body(cmd, i)` for i = 0 .. warmup + reps - 1 in one submission, each
-// run between two timestamps and followed by a barrier against the next;
-// returns the timed runs in milliseconds (timestampValidBits masked,
-// timestampPeriod applied). Throws Error(Unsupported) when the queue family
-// has no timestamps.
+// Runs `body(cmd, i)` until the GPU's clocks have settled, then for i = 0 ..
+// warmup + reps - 1 in one submission, each run between two timestamps and
+// followed by a barrier against the next; returns the timed runs in
+// milliseconds (timestampValidBits masked, timestampPeriod applied). Throws
+// Error(Unsupported) when the queue family has no timestamps.
+//
+// Why the settling: NVIDIA's driver lowers the clocks while a Vulkan-only
+// process leaves the GPU idle (as it does while the host uploads between
+// timings), and a burst of tens of milliseconds does not raise them again; a
+// CUDA context in the process keeps them up. On the H100 the same shader then
+// timed anywhere from 39% to 92% of the copy. So the work runs first for at
+// least 500 ms, until two batches in a row take the same time per run (1%),
+// at most 3 s. Not on CPU devices: no clocks to raise.
 std::vector<double> time_gpu(StandaloneDevice& dev, int warmup, int reps,
                              const std::function<void(VkCommandBuffer, int)>& body);
 

@@ -49,16 +49,29 @@ std::uint64_t square_shared_bytes(const Policy& p, std::uint32_t elem_size) {
   return 2ull * p.tile_rows * (p.tile_cols + p.padding) * word_bytes(elem_size);
 }
 
+// The default's square tile per element size: the best of an H100 sweep of
+// the tunings at 1 GiB squares (4 GiB at e16 is past the range: 8192^2), as %
+// of the copy shader, against the 32x32 / 256 / 4 pairs it replaced
+// (docs/PERFORMANCE.md, "In place"):
+// e1 44.8 (38.4), e2 60.7 (49.3), e4 89.7 (88.1), e8 89.9 (best), e16 91.2 (85.8).
+Policy measured_square_policy(std::uint32_t elem_size) {
+  switch (elem_size) {
+    case 1: return square_policy(32, 64, 2);
+    case 2: return square_policy(64, 256, 4);
+    case 4: return square_policy(32, 256);
+    case 16: return square_policy(16, 256);
+    default: return square_policy(32, 256, 4);
+  }
+}
+
 // The square tile that runs: the policy's, or for the default policy the
-// largest halving of it that fits groupshared memory; 16-byte elements take
-// 16x16 tiles, one pair per workgroup (H100, 8192^2 e16: 91.2% of the copy
-// shader against 85.8% for the 32x32 default, docs/PERFORMANCE.md).
+// measured one of the element size, halved while it does not fit
+// groupshared memory.
 Policy effective_square_policy(const DeviceCaps& caps, const Policy& p, std::uint32_t elem_size) {
-  Policy e = p;
-  if (p != square_policy(32, 256, 4)) return e;
-  if (elem_size == 16) e = square_policy(16, 256);
+  if (p != square_policy(32, 256, 4)) return p;
+  Policy e = measured_square_policy(elem_size);
   while (square_shared_bytes(e, elem_size) > caps.limits().maxComputeSharedMemorySize && e.tile_rows > 16)
-    e = square_policy(e.tile_rows / 2, e.threads_x, pairs_per_group(p));
+    e = square_policy(e.tile_rows / 2, e.threads_x, pairs_per_group(e));
   return e;
 }
 
@@ -202,14 +215,13 @@ Variant in_place_variant() {
                  "in place: square tile pairs swapped across the diagonal through groupshared memory in one "
                  "dispatch; rectangles by three row/column gathers with O(max(rows, cols)) scratch",
                  "in-place transpose (tile-pair swaps; Catanzaro-Keller-Garland decomposition)",
-                 // The default, 4 pairs per workgroup: 92.5% of the copy shader at 16384^2 fp32 on the
-                 // H100 against 90.0% with one pair (docs/PERFORMANCE.md). effective_square_policy() knows it.
+                 // The default: effective_square_policy() runs the measured tile of each element size.
                  square_policy(32, 256, 4),
                  {square_policy(32, 256), square_policy(64, 256), square_policy(32, 128), square_policy(64, 512),
                   square_policy(64, 128), square_policy(16, 256), square_policy(64, 256, 4), square_policy(64, 512, 4),
-                  square_policy(64, 256, 16),
+                  square_policy(64, 256, 16), square_policy(32, 64, 2),
                   // About two workgroups per multiprocessor of an H100 at 16384^2 fp32, each looping over
-                  // its pairs: the persistent grid of CUDA's 90.7% (not yet timed through Vulkan).
+                  // its pairs, as CUDA's persistent grid: 86.4% and 86.1% of the copy shader there.
                   square_policy(64, 512, 128), square_policy(32, 256, 256)},
                  1,
                  true};

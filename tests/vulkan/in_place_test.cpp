@@ -61,7 +61,10 @@ TEST_F(InPlaceNative, SquarePitchedAndBatchedAtEveryElementSize) {
   }
   vulkan::NativePlan plan(*device_, in_place_desc(4, 64, 64));
   EXPECT_EQ(plan.variant().name, "in_place");
-  EXPECT_TRUE(has(plan.launch(), "tile pairs")) << plan.launch();
+  EXPECT_TRUE(has(plan.launch(), "tile pairs of 32x32") && has(plan.launch(), "workgroup 256, 1 pair per"))
+      << plan.launch();
+  vulkan::NativePlan bytes(*device_, in_place_desc(1, 64, 64));
+  EXPECT_TRUE(has(bytes.launch(), "of 32x32") && has(bytes.launch(), "workgroup 64, 2 pairs")) << bytes.launch();
   vulkan::NativePlan wide(*device_, in_place_desc(16, 64, 64));
   EXPECT_TRUE(has(wide.launch(), "of 16x16") && has(wide.launch(), "1 pair per")) << wide.launch();
 }

@@ -89,6 +89,15 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // but 93.3% on 4194305x3 e16, which keeps it (aligned with at most 4
   // columns). The thin path ran on the H100 in run 2 with no mismatch
   // reported, but its timings were cut off.
+  const Desc& d = l.desc;
+  // Session 5 (H100, groups spread evenly, settled clocks): single 16-byte
+  // matrices at most 4 high or wide on vector tiles shaped for them,
+  // 3x4194305 91.4% (thin path 67.5%), 4194305x3 96.9% (fitted tile 92.5%).
+  if (es == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4) {
+    const VecShape s = d.rows <= 4 ? VecShape{2, 1, 4, 2} : VecShape{16, 1, 8, 1};
+    return vector_kernel(s, es, std::string("16-byte tiles for 16-byte elements, ") +
+                                    (d.rows <= 4 ? "few rows: 8x32" : "few columns: 128x2") + ", measured fastest");
+  }
   if (bool flat_in; thin(l.desc, flat_in) && !(flat_in && rows_vector_aligned(l)))
     return thin_kernel(l.desc, flat_in);
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
@@ -96,7 +105,6 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // Session 3, one matrix (batches of small ones stay on the vector tile:
   // 64x64x16384 e4/e8/e16 92.9/93.4/93.1% against at most 82.2/91.4/90.9%).
   // Matrices at most 4 wide or high keep it too (4194305x3 e16 92.7%).
-  const Desc& d = l.desc;
   const bool single = d.batch == 1 && std::min(d.rows, d.cols) > 4;
   if (single && d.elem_size == 4)
     // 16384^2 87.2% against 82.7%, 1048576x32 95.4/86.3%, 32x1048576 94.8/91.8%.
@@ -105,10 +113,10 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   if (single && d.elem_size == 8)
     // 8192x16384 92.6% against 86.1%, 1048576x32 97.9/89.3%, 32x1048576 97.1/91.9%.
     return classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest");
-  if (single && d.elem_size == 16 && !(std::min(d.rows, d.cols) >= 1024 && d.rows % 32 == 0 && d.cols % 32 == 0))
-    // 12345x6789 82.3% against 56.2%, 1048576x32 94.5/90.2%, 32x1048576 94.8/92.4%, 65537x33
-    // 78.2/65.4%; the vector tile kept large sides that are multiples of 32: 8192^2 88.5/87.4%.
-    return classic("shared_1d", 256, 1, "16-byte elements: shared_1d 32x32 measured fastest");
+  if (single && d.elem_size == 16)
+    // Session 5: 8192^2 97.8% (vector tile 88.6%), 1048576x32 98.3 (shared_1d 94.9), 32x1048576
+    // 96.9 (95.5), 65537x33 88.3 (78.1), 12345x6789 85.3 (85.4): one element per invocation.
+    return classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest");
   // 32768x32768 e1 90.3% (CUDA fast 91.6%, run 2); run 1, 8192-class shapes:
   // 92.6-107% of the copy shader at every size, ahead of every classic variant
   // in the same invocations.
@@ -138,9 +146,8 @@ Variant fast_variant() {
   Variant fast{"fast",
                "production path: 16-byte (uvec4) loads and stores on both sides, V x V blocks transposed in "
                "registers (bit operations on 32-bit words for 1- and 2-byte elements), shaped per element size "
-               "and matrix shape; single matrices of 4- and 8-byte elements, of 16-byte elements unless both sides "
-               "are multiples of 32 and at least 1024, and rows off 16 bytes take the classic variant that "
-               "measured best; tile counted in "
+               "and matrix shape; single matrices of 4-, 8- and 16-byte elements and rows off 16 bytes take the "
+               "classic variant that measured best; tile counted in "
                "V x V blocks, ept in blocks per invocation; the default tile 0x0 is chosen per layout "
                "(vulkan/fast_policy.cpp)",
                "register-transposed 16-byte vector tiles", crosspose::detail::table_policy(), {}, 200};

@@ -40,20 +40,20 @@ TEST_F(VulkanFast, AutoIsFastOnAlignedAndMisalignedRows) {
     Plan odd = Plan::create("vulkan", "auto", desc(e, 256, 512, 1, 513));
     EXPECT_EQ(odd.variant().name, "fast");
     EXPECT_EQ(has(odd.launch(), "rows not 16-byte aligned"), e != 16) << odd.launch();
-    EXPECT_EQ(has(odd.launch(), "16-byte elements: shared_1d"), e == 16) << odd.launch();
+    EXPECT_EQ(has(odd.launch(), "16-byte elements: shared_padded 16x16"), e == 16) << odd.launch();
   }
 }
 
 // Single matrices with aligned rows: the classic variant each element size
-// measured fastest, except 16-byte elements on large sides that are multiples
-// of 32 and matrices at most 4 wide; batches keep the vector tile.
+// measured fastest, except matrices at most 4 wide; batches keep the vector tile.
 TEST_F(VulkanFast, SingleMatricesTakeTheMeasuredClassic) {
   struct Expect {
     Desc d;
     std::string_view path;
   };
   for (const Expect& x : {Expect{desc(4, 100, 100), "shared_vec4 32x32"}, Expect{desc(8, 100, 100), "shared_padded 32x32"},
-                          Expect{desc(16, 1000, 48), "shared_1d 32x32"}, Expect{desc(16, 1024, 1024), "16-byte tiles"},
+                          Expect{desc(16, 1000, 48), "shared_padded 16x16"},
+                          Expect{desc(16, 1024, 1024), "shared_padded 16x16"},
                           Expect{desc(4, 100, 100, 2), "16-byte tiles"}, Expect{desc(8, 4096, 4), "16-byte tiles"},
                           Expect{desc(4, 200, 200, 1, 201), "shared_padded 64x64"},
                           Expect{desc(4, 1000, 33, 1, 35), "shared_1d 32x32"},
@@ -110,6 +110,11 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
     EXPECT_EQ(has(tall4.launch(), "at most 4 columns"), e < 4) << tall4.launch();
     const Plan wide = Plan::create("vulkan", "fast", desc(e, 3, 1024, 2));
     EXPECT_TRUE(has(wide.launch(), "at most 4 rows with dense output rows")) << wide.launch();
+    const Plan wide_single = Plan::create("vulkan", "fast", desc(e, 3, 1024));
+    EXPECT_EQ(has(wide_single.launch(), "few rows: 8x32"), e == 16) << wide_single.launch();
+    EXPECT_EQ(has(wide_single.launch(), "at most 4 rows with dense output rows"), e != 16) << wide_single.launch();
+    const Plan tall_single = Plan::create("vulkan", "fast", desc(e, 1024, 3));
+    EXPECT_EQ(has(tall_single.launch(), "few columns: 128x2"), e == 16) << tall_single.launch();
     // Pitched short rows are no flat run.
     const Plan pitched = Plan::create("vulkan", "fast", desc(e, 4097, 3, 1, 5));
     EXPECT_FALSE(has(pitched.launch(), "at most 4")) << pitched.launch();

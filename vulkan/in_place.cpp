@@ -53,7 +53,8 @@ std::uint64_t square_shared_bytes(const Policy& p, std::uint32_t elem_size) {
 // the tunings at 1 GiB squares (4 GiB at e16 is past the range: 8192^2), as %
 // of the copy shader, against the 32x32 / 256 / 4 pairs it replaced
 // (docs/PERFORMANCE.md, "In place"):
-// e1 44.8 (38.4), e2 60.7 (49.3), e4 89.7 (88.1), e8 89.9 (best), e16 91.2 (85.8).
+// e1 44.8 (38.4), e2 60.7 (49.3), e4 89.7 (88.1), e8 89.9 (best); e16 91.2
+// (85.8) comes from the fourth session, before timings waited for the clocks.
 Policy measured_square_policy(std::uint32_t elem_size) {
   switch (elem_size) {
     case 1: return square_policy(32, 64, 2);

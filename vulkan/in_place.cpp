@@ -49,6 +49,10 @@ std::uint64_t square_shared_bytes(const Policy& p, std::uint32_t elem_size) {
   return 2ull * p.tile_rows * (p.tile_cols + p.padding) * word_bytes(elem_size);
 }
 
+// The variant's default policy: it stands for the measured tile of each
+// element size (measured_square_policy).
+Policy default_square_policy() { return square_policy(32, 256, 4); }
+
 // The default's square tile per element size: the best of an H100 sweep of
 // the tunings at 1 GiB squares (4 GiB at e16 is past the range: 8192^2), as %
 // of the copy shader, against the 32x32 / 256 / 4 pairs it replaced
@@ -69,7 +73,7 @@ Policy measured_square_policy(std::uint32_t elem_size) {
 // measured one of the element size, halved while it does not fit
 // groupshared memory.
 Policy effective_square_policy(const DeviceCaps& caps, const Policy& p, std::uint32_t elem_size) {
-  if (p != square_policy(32, 256, 4)) return p;
+  if (p != default_square_policy()) return p;
   Policy e = measured_square_policy(elem_size);
   while (square_shared_bytes(e, elem_size) > caps.limits().maxComputeSharedMemorySize && e.tile_rows > 16)
     e = square_policy(e.tile_rows / 2, e.threads_x, pairs_per_group(e));
@@ -216,8 +220,7 @@ Variant in_place_variant() {
                  "in place: square tile pairs swapped across the diagonal through groupshared memory in one "
                  "dispatch; rectangles by three row/column gathers with O(max(rows, cols)) scratch",
                  "in-place transpose (tile-pair swaps; Catanzaro-Keller-Garland decomposition)",
-                 // The default: effective_square_policy() runs the measured tile of each element size.
-                 square_policy(32, 256, 4),
+                 default_square_policy(),
                  {square_policy(32, 256), square_policy(64, 256), square_policy(32, 128), square_policy(64, 512),
                   square_policy(64, 128), square_policy(16, 256), square_policy(64, 256, 4), square_policy(64, 512, 4),
                   square_policy(64, 256, 16), square_policy(32, 64, 2),
@@ -317,9 +320,11 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
                              " tile rows bound as two windows, " + std::to_string(bands * (bands + 1) / 2 * d.batch) +
                              " dispatches"
                        : std::string("1 dispatch")) +
-              (p == policy ? ""
-               : es == 16  ? " (16x16 tiles for 16-byte elements: measured fastest)"
-                           : " (tile halved to fit maxComputeSharedMemorySize)");
+              (policy != default_square_policy() ? ""
+               : p == measured_square_policy(es)
+                   ? " (the default: measured fastest for " + std::to_string(es) + "-byte elements)"
+                   : " (the default for " + std::to_string(es) +
+                         "-byte elements, tile halved to fit maxComputeSharedMemorySize)");
     return l;
   }
 

@@ -63,6 +63,8 @@ TEST_F(InPlaceNative, SquarePitchedAndBatchedAtEveryElementSize) {
   EXPECT_EQ(plan.variant().name, "in_place");
   EXPECT_TRUE(has(plan.launch(), "tile pairs of 32x32") && has(plan.launch(), "workgroup 256, 1 pair per"))
       << plan.launch();
+  EXPECT_TRUE(has(plan.launch(), "measured fastest for 4-byte elements") && !has(plan.launch(), "halved"))
+      << plan.launch();
   vulkan::NativePlan bytes(*device_, in_place_desc(1, 64, 64));
   EXPECT_TRUE(has(bytes.launch(), "of 32x32") && has(bytes.launch(), "workgroup 64, 2 pairs")) << bytes.launch();
   vulkan::NativePlan wide(*device_, in_place_desc(16, 64, 64));

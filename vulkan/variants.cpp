@@ -90,7 +90,6 @@ bool uses_tile(const std::string& name) {
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
-
 // The shader a plan of `v` with `p` runs: fast resolves to one per layout.
 Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
   return v.name == "fast" ? fast_kernel(p, layout, caps) : Kernel{v.name, p, {}};

@@ -1,8 +1,9 @@
 // crosspose_copy_on_vulkan_memory: the CUDA 16-byte copy kernel (the one
 // `crosspose compare` measures its ceiling with, cuda/copy.cu) on memory
 // from cudaMalloc and on memory that Vulkan allocated and exported (the
-// interop SharedBuffer), same sizes, same kernel. It separates where Vulkan's
-// lower copy ceiling comes from: the memory, or the Vulkan dispatch.
+// interop SharedBuffer), same sizes, same kernel. It separated where Vulkan's
+// lower copy ceiling came from: not the memory (it was the padding
+// workgroups of the Vulkan dispatch, docs/PERFORMANCE.md).
 //
 //   crosspose_copy_on_vulkan_memory [BYTES ...]     (default: 1 GiB, 512 MiB)
 //

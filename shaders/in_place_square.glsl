@@ -17,6 +17,17 @@
 // before the first groupshared store and no bounds checks; edge pairs and
 // unaligned rows go element by element where a vector would not fit.
 //
+// STAGED (PAD 0): one TILE x TILE groupshared tile instead of two padded
+// ones, its rows XOR-swizzled (column c of row r at c ^ (r mod
+// min(TILE, 32)): row writes and column reads on distinct banks). The
+// interior path holds both tiles of the pair in registers, stages tile A
+// through groupshared memory to its mirror's place, then the mirror to A's.
+// The NVIDIA driver gives a multiprocessor 48 KiB of groupshared memory
+// (docs/ARCHITECTURE.md), so a pair of 64x64 4-byte tiles fits three
+// workgroups per multiprocessor staged against one padded. Edge pairs use the
+// tile as two padded TILE / 2 tiles, swapping the pair quadrant by quadrant.
+// The host keeps TILE a power of two and TILE / 2 a multiple of V.
+//
 // CROSSPOSE_WINDOWS (in_place_square_windows.comp): a matrix larger than
 // maxStorageBufferRange, in windows. Binding 0 holds the rows of one band of
 // tile rows (A), binding 1 those of another (B); a dispatch swaps the pairs
@@ -25,7 +36,11 @@
 // side B the band of its mirror (tj, ti). One matrix per dispatch.
 
 layout(constant_id = 2) const uint TILE = 32;  // tile rows == tile columns (a multiple of V)
-layout(constant_id = 4) const uint PAD = 1;    // extra words per groupshared row
+layout(constant_id = 4) const uint PAD = 1;    // extra words per groupshared row; 0: STAGED
+
+const bool STAGED = PAD == 0u;
+const uint HALF = TILE / 2;
+const uint ROW_PAD = STAGED ? 1u : PAD;  // the padding of the element path's tiles
 
 #ifdef CROSSPOSE_WINDOWS
 // Must match crosspose::vulkan::detail::SquareWindowPush (vulkan/in_place_push.hpp).
@@ -73,7 +88,16 @@ layout(set = 0, binding = 0, std430) buffer DataVec { uvec4 data_vec[]; };
 const uint V = 16 / ELEM_SIZE;  // elements per uvec4
 const uint THREADS = gl_WorkGroupSize.x * gl_WorkGroupSize.y;
 
-shared WORD_T gs[2][TILE][TILE + PAD];  // [0]: tile (ti, tj); [1]: its mirror (tj, ti)
+// Two padded tiles, [0] tile (ti, tj) and [1] its mirror (tj, ti); STAGED:
+// one swizzled tile, or two padded HALF tiles (2 HALF (HALF + 1) <= TILE^2).
+shared WORD_T gs[STAGED ? TILE * TILE : 2 * TILE * (TILE + PAD)];
+
+// Word (r, c) of padded tile t whose sides are `side` words.
+uint padded(uint t, uint r, uint c, uint side) { return (t * side + r) * (side + ROW_PAD) + c; }
+// Word (r, c) of the interior path's tiles: padded, or the STAGED swizzle.
+uint word(uint t, uint r, uint c) {
+  return STAGED ? r * TILE + (c ^ (r & (min(TILE, 32u) - 1u))) : padded(t, r, c, TILE);
+}
 
 // The interior path: every invocation holds SLOTS vectors of each tile, all
 // loaded before any is stored to groupshared memory. Where the tile shape and
@@ -121,31 +145,51 @@ uvec2 slot(uint s) {
   return uvec2(q / warps_per_row * rows_per_warp + l / LR, (q % warps_per_row * LR + l % LR) * V);
 }
 
-// V elements from (row, col) into gs[t][r][c ..]: tile 0 from side A, its mirror from side B.
-void load(uint t, uint b, uint r, uint c, uint row, uint col, bool vec) {
+// V elements from (row, col) into padded tile t (sides of `side` words) at
+// (r, c ..): tile 0 from side A, its mirror from side B.
+void load(uint t, uint b, uint r, uint c, uint row, uint col, bool vec, uint side) {
   if (row >= pc.n) return;
   if (vec && col + V <= pc.n) {
     uvec4 v = t == 0 ? data_vec[vec_a(b, row, col)] : data_vec_b[vec_b(b, row, col)];
-    for (uint k = 0; k < V; ++k) gs[t][r][c + k] = unpack(v, k);
+    for (uint k = 0; k < V; ++k) gs[padded(t, r, c + k, side)] = unpack(v, k);
   } else {
     for (uint k = 0; k < V && col + k < pc.n; ++k)
-      gs[t][r][c + k] = t == 0 ? TO_WORD(data[at_a(b, row, col + k)]) : TO_WORD(data_b[at_b(b, row, col + k)]);
+      gs[padded(t, r, c + k, side)] = t == 0 ? TO_WORD(data[at_a(b, row, col + k)]) : TO_WORD(data_b[at_b(b, row, col + k)]);
   }
 }
 
-// Column c of gs[t], rows r .. r + V - 1, to (row, col ..): V elements of the
-// transpose; tile 0 lands where its mirror was (side B), the mirror on side A.
-void store(uint t, uint b, uint c, uint r, uint row, uint col, bool vec) {
+// Column c of padded tile t, rows r .. r + V - 1, to (row, col ..): V
+// elements of the transpose; tile 0 lands where its mirror was (side B), the
+// mirror on side A.
+void store(uint t, uint b, uint c, uint r, uint row, uint col, bool vec, uint side) {
   if (row >= pc.n) return;
   if (vec && col + V <= pc.n) {
     uvec4 v = uvec4(0);
-    for (uint k = 0; k < V; ++k) pack(v, k, gs[t][r + k][c]);
+    for (uint k = 0; k < V; ++k) pack(v, k, gs[padded(t, r + k, c, side)]);
     if (t == 0) data_vec_b[vec_b(b, row, col)] = v;
     else data_vec[vec_a(b, row, col)] = v;
   } else {
     for (uint k = 0; k < V && col + k < pc.n; ++k)
-      if (t == 0) data_b[at_b(b, row, col + k)] = TO_ELEM(gs[t][r + k][c]);
-      else data[at_a(b, row, col + k)] = TO_ELEM(gs[t][r + k][c]);
+      if (t == 0) data_b[at_b(b, row, col + k)] = TO_ELEM(gs[padded(t, r + k, c, side)]);
+      else data[at_a(b, row, col + k)] = TO_ELEM(gs[padded(t, r + k, c, side)]);
+  }
+}
+
+// The element path: the tile of `side` at (row, col) = o and its mirror at
+// o.yx, both read, then both written, through padded tiles.
+void swap_elements(uint b, uvec2 o, uint side, bool vec) {
+  bool mirror = o.x != o.y;
+  uint per_row = side / V;
+  for (uint i = gl_LocalInvocationIndex; i < side * per_row; i += THREADS) {
+    uint r = i / per_row, c = i % per_row * V;
+    load(0, b, r, c, o.x + r, o.y + c, vec, side);
+    if (mirror) load(1, b, r, c, o.y + r, o.x + c, vec, side);
+  }
+  barrier();  // GroupMemoryBarrierWithGroupSync
+  for (uint i = gl_LocalInvocationIndex; i < side * per_row; i += THREADS) {
+    uint c = i / per_row, r = i % per_row * V;  // tile column c becomes output row c
+    store(0, b, c, r, o.y + c, o.x + r, vec, side);
+    if (mirror) store(1, b, c, r, o.x + c, o.y + r, vec, side);
   }
 }
 
@@ -174,11 +218,30 @@ void fetch(uint b, uvec2 o) {
   }
 }
 
+// Interior path: this invocation's vectors of `v` into groupshared tile t.
+void stage(uint t, uvec4 v[MAX_SLOTS]) {
+  [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+    uvec2 rc = slot(s);
+    [[unroll]] for (uint e = 0; e < V; ++e) gs[word(t, rc.x, rc.y + e)] = unpack(v[s], e);
+  }
+}
+
+// Interior path: groupshared tile t transposed to the place of tile
+// (o.x, o.y) (side A) or of its mirror (side B).
+void drain(uint t, uint b, uvec2 o, bool to_mirror) {
+  [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
+    uvec2 rc = slot(s);  // (tile column = output row, first tile row = first output column)
+    uvec4 v = uvec4(0);
+    [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, gs[word(t, rc.y + e, rc.x)]);
+    if (to_mirror) data_vec_b[vec_b(b, o.y + rc.x, o.x + rc.y)] = v;
+    else data_vec[vec_a(b, o.x + rc.x, o.y + rc.y)] = v;
+  }
+}
+
 void main() {
   uint g = flat_group(pc.group_base);
   if (g >= pc.group_count) return;
   bool vec = vectors_fit();
-  uint GI = gl_LocalInvocationIndex;
   uint b;
   uvec2 o;
   decode(g, b, o);
@@ -191,46 +254,50 @@ void main() {
     if (p >= pc.total) break;
     decode(p, b, o);
     bool mirror = o.x != o.y;
-    if (fetched) {
-      [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
-        uvec2 rc = slot(s);
-        [[unroll]] for (uint e = 0; e < V; ++e) {
-          gs[0][rc.x][rc.y + e] = unpack(va[s], e);
-          gs[1][rc.x][rc.y + e] = unpack(vb[s], e);
-        }
-      }
+    uint next = p + pc.group_count, nb;
+    uvec2 no;
+    decode(next, nb, no);
+    bool fetch_next = k + 1 < pc.per_group && next < pc.total && interior(no, vec);
+    if (fetched && STAGED) {
+      stage(0, va);
+      // The mirror's place is written after the barrier, by any invocation:
+      // every load of it must have returned first. Using each loaded vector
+      // makes the invocation wait for it; the store never runs (no pitch
+      // reaches 2^32 - 1 within maxStorageBufferRange).
+      uint fold = 0;
+      [[unroll]] for (uint s = 0; s < SLOTS; ++s) fold |= vb[s].x;
+      if (pc.pitch == 0xffffffffu && fold == 0u) gs[0] = WORD_T(0);
       barrier();  // GroupMemoryBarrierWithGroupSync
-      uint next = p + pc.group_count, nb;
-      uvec2 no;
-      decode(next, nb, no);
-      fetched = k + 1 < pc.per_group && next < pc.total && interior(no, vec);
+      if (mirror) {
+        drain(0, b, o, true);
+        barrier();  // tile A drained: the mirror takes its place
+        stage(0, vb);
+        barrier();
+      }
+      fetched = fetch_next;
       if (fetched) fetch(nb, no);
-      [[unroll]] for (uint s = 0; s < SLOTS; ++s) {
-        uvec2 rc = slot(s);  // (tile column = output row, first tile row = first output column)
-        uvec4 a = uvec4(0), m = uvec4(0);
-        [[unroll]] for (uint e = 0; e < V; ++e) {
-          pack(a, e, gs[0][rc.y + e][rc.x]);
-          pack(m, e, gs[1][rc.y + e][rc.x]);
-        }
-        data_vec_b[vec_b(b, o.y + rc.x, o.x + rc.y)] = a;
-        if (mirror) data_vec[vec_a(b, o.x + rc.x, o.y + rc.y)] = m;
-      }
-    } else {
-      for (uint i = GI; i < TILE * VR; i += THREADS) {
-        uint r = i / VR, c = i % VR * V;
-        load(0, b, r, c, o.x + r, o.y + c, vec);
-        if (mirror) load(1, b, r, c, o.y + r, o.x + c, vec);
-      }
+      drain(0, b, o, !mirror);
+    } else if (fetched) {
+      stage(0, va);
+      stage(1, vb);
       barrier();  // GroupMemoryBarrierWithGroupSync
-      for (uint i = GI; i < TILE * VR; i += THREADS) {
-        uint c = i / VR, r = i % VR * V;  // tile column c becomes output row c
-        store(0, b, c, r, o.y + c, o.x + r, vec);
-        if (mirror) store(1, b, c, r, o.x + c, o.y + r, vec);
+      fetched = fetch_next;
+      if (fetched) fetch(nb, no);
+      drain(0, b, o, true);
+      if (mirror) drain(1, b, o, false);
+    } else {
+      if (STAGED) {
+        // Quadrants (qi, qj) of tile A with their mirrors; on the diagonal,
+        // (1, 0) is the mirror of (0, 1).
+        for (uint q = 0; q < 4; ++q) {
+          uvec2 h = uvec2(q / 2, q % 2);
+          if (mirror || h.x <= h.y) swap_elements(b, o + h * HALF, HALF, vec);
+          barrier();  // the next quadrant refills the tiles
+        }
+      } else {
+        swap_elements(b, o, TILE, vec);
       }
-      uint next = p + pc.group_count, nb;
-      uvec2 no;
-      decode(next, nb, no);
-      fetched = k + 1 < pc.per_group && next < pc.total && interior(no, vec);
+      fetched = fetch_next;
       if (fetched) fetch(nb, no);
     }
     barrier();  // the next pair overwrites the groupshared tiles

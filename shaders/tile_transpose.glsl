@@ -8,7 +8,17 @@
 // workgroup of 4-byte elements sat at 64% of the copy ceiling on the H100,
 // where CUDA's compiler had the same kernel's four loads in flight (87%).
 
+//
+// SWIZZLE (set by fast, with PAD 0; TILE_COLS a power of two): word c of row
+// r sits at column c ^ (r mod min(TILE_COLS, 32)), so row writes and column
+// reads stay on distinct banks without the padding column, whose bytes can
+// decide how many workgroups share a multiprocessor (docs/ARCHITECTURE.md,
+// "Groupshared memory per multiprocessor").
+layout(constant_id = 5) const uint SWIZZLE = 0;
+
 shared WORD_T tile[TILE_ROWS][TILE_COLS + PAD];
+
+uint column(uint r, uint c) { return SWIZZLE != 0 ? c ^ (r & (min(TILE_COLS, 32u) - 1u)) : c; }
 
 const uint STEPS_X = (TILE_COLS + gl_WorkGroupSize.x - 1) / gl_WorkGroupSize.x;  // per invocation, across
 const uint STEPS_Y = (TILE_ROWS + gl_WorkGroupSize.y - 1) / gl_WorkGroupSize.y;  // per invocation, down
@@ -33,19 +43,19 @@ void main() {
     }
     [[unroll]] for (uint k = 0; k < HELD; ++k) {
       uvec2 t = step_at(GTid, k);
-      if (k < STEPS_X * STEPS_Y && t.x < TILE_COLS && t.y < TILE_ROWS) tile[t.y][t.x] = held[k];
+      if (k < STEPS_X * STEPS_Y && t.x < TILE_COLS && t.y < TILE_ROWS) tile[t.y][column(t.y, t.x)] = held[k];
     }
   } else {
     for (uint y = GTid.y; y < TILE_ROWS; y += gl_WorkGroupSize.y)
       for (uint x = GTid.x; x < TILE_COLS; x += gl_WorkGroupSize.x) {
         IDX2_T DTid = base + IDX2_T(x, y);
-        if (in_matrix(DTid.y, DTid.x)) tile[y][x] = load_in(Gid.z, DTid.y, DTid.x);
+        if (in_matrix(DTid.y, DTid.x)) tile[y][column(y, x)] = load_in(Gid.z, DTid.y, DTid.x);
       }
   }
   barrier();  // GroupMemoryBarrierWithGroupSync
   for (uint y = GTid.y; y < TILE_COLS; y += gl_WorkGroupSize.y)
     for (uint x = GTid.x; x < TILE_ROWS; x += gl_WorkGroupSize.x) {
       IDX2_T DTid = base.yx + IDX2_T(x, y);  // (input row, input column) = (output column, output row)
-      if (in_matrix(DTid.x, DTid.y)) store_out(Gid.z, DTid.y, DTid.x, tile[x][y]);
+      if (in_matrix(DTid.x, DTid.y)) store_out(Gid.z, DTid.y, DTid.x, tile[x][column(x, y)]);
     }
 }

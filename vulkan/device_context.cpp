@@ -90,7 +90,7 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
   const std::string key = std::string(shader) + " e" + std::to_string(elem_size) + " threads " +
                           std::to_string(spec.threads_x) + "x" + std::to_string(spec.threads_y) + " tile " +
                           std::to_string(spec.tile_rows) + "x" + std::to_string(spec.tile_cols) + " pad " +
-                          std::to_string(spec.padding);
+                          std::to_string(spec.padding) + (spec.swizzle ? " swizzled" : "");
   std::lock_guard lock(mutex_);
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;
 
@@ -103,9 +103,10 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
   VkShaderModule module = VK_NULL_HANDLE;
   CROSSPOSE_VK_CHECK(vkd.vkCreateShaderModule(handles.device, &module_info, nullptr, &module));
 
-  VkSpecializationMapEntry entries[5];
-  for (std::uint32_t i = 0; i < 5; ++i) entries[i] = {i, i * 4u, 4};
-  VkSpecializationInfo spec_info{5, entries, sizeof(spec), &spec};
+  constexpr std::uint32_t kCount = sizeof(SpecConstants) / 4;
+  VkSpecializationMapEntry entries[kCount];
+  for (std::uint32_t i = 0; i < kCount; ++i) entries[i] = {i, i * 4u, 4};
+  VkSpecializationInfo spec_info{kCount, entries, sizeof(spec), &spec};
   VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
   info.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
   info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;

@@ -59,23 +59,39 @@ Kernel classic(const std::string& name, std::uint32_t tx, std::uint32_t ty, std:
   throw Error(Errc::BackendFailure, "vulkan/fast: no tuning " + std::to_string(tx) + "x" + std::to_string(ty) + " of " + name);
 }
 
-// Rows off 16-byte boundaries (never with 16-byte elements): the classic
-// variant that measured best, in run 1 (Vulkan only, so clock states differ
-// from row to row): the fastest classic on 65537x33 at 1-8 bytes (tied with
-// naive_rows at 8) and on 12345x6789 at 1 byte; 12345x6789 e4 1645 GB/s
-// where it ran first, and 1683 against shared_padded's 1637 in the first
-// Vulkan table.
-//
-// Session 3 (two-phase classic shaders, docs/PERFORMANCE.md "Session 3"):
-// the padded 64x64 tile took 12345x6789 e4/e8 to 72.2/77.7% (shared_1d
-// 56.3/72.8%) but lost where a side is under 64 (65537x33 e4/e8 71.3/63.1%
-// against 81.5/86.1%); at 1 and 2 bytes shared_1d stayed fastest.
+// shared_padded's shader with a tile_rows x tile_cols tile and a tx x ty
+// workgroup; `swizzle`: no padding column, rows XOR-swizzled instead
+// (shaders/tile_transpose.glsl). The tile never comes from the variant's
+// tunings: fast shapes it for the 48 KiB of groupshared memory that the
+// NVIDIA driver gives a multiprocessor (docs/ARCHITECTURE.md).
+Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t tx, std::uint32_t ty, bool swizzle,
+                   std::string why) {
+  Policy p;
+  p.tile_rows = tile_rows;
+  p.tile_cols = tile_cols;
+  p.threads_x = tx;
+  p.threads_y = ty;
+  p.elems_per_thread = tile_rows * tile_cols / (tx * ty);
+  p.padding = swizzle ? 0 : 1;
+  return {"shared_padded", p, std::move(why), swizzle};
+}
+
+// Rows off 16-byte boundaries (never with 16-byte elements). Session 6 (H100,
+// settled clocks), % of the copy ceiling: 4-byte elements, 128x32 swizzled
+// 76.1% on 12345x6789 (the 64x64 padded tile before it 71.5%, 64x32 66.5%),
+// 64x32 swizzled 85.0% on 65537x33 (shared_1d 83.5%, 128x32 73.9%); 8-byte
+// elements, 48x32 padded 81.2% on 12345x6789 (64x64 77.9%), shared_1d 86.8%
+// on 65537x33 (48x32 75.9%). 1 and 2 bytes: shared_1d within a point of
+// every tile tried (12345x6789, 65537x33).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
-  if ((d.elem_size == 4 || d.elem_size == 8) && std::min(d.rows, d.cols) >= 64) {
-    Kernel wide = classic("shared_padded", 64, 8, why + ": shared_padded 64x64");
-    if (check_kernel(caps, wide.shader, wide.policy, l)) return wide;
-  }
+  const std::uint64_t side = std::min(d.rows, d.cols);
+  Kernel k;
+  if (d.elem_size == 4 && side >= 1024) k = tile_kernel(128, 32, 32, 8, true, why + ": shared_padded 128x32, swizzled");
+  else if (d.elem_size == 4 && d.rows >= 64 && d.cols >= 32)
+    k = tile_kernel(64, 32, 32, 8, true, why + ": shared_padded 64x32, swizzled");
+  else if (d.elem_size == 8 && side >= 64) k = tile_kernel(48, 32, 32, 8, false, why + ": shared_padded 48x32");
+  if (!k.shader.empty() && check_kernel(caps, k.shader, k.policy, l)) return k;
   return classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
 }
 
@@ -102,22 +118,30 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     return thin_kernel(l.desc, flat_in);
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned(l, caps, "buffer offsets not 16-byte aligned");
-  // Session 3, one matrix (batches of small ones stay on the vector tile:
-  // 64x64x16384 e4/e8/e16 92.9/93.4/93.1% against at most 82.2/91.4/90.9%).
-  // Matrices at most 4 wide or high keep it too (4194305x3 e16 92.7%; single
-  // 16-byte ones are shaped above).
-  const bool single = d.batch == 1 && std::min(d.rows, d.cols) > 4;
-  if (single && d.elem_size == 4)
-    // 16384^2 87.2% against 82.7%, 1048576x32 95.4/86.3%, 32x1048576 94.8/91.8%.
-    return classic("shared_vec4", 32, 8, "4-byte elements: shared_vec4 32x32, the padded shared tile filled "
-                                         "and drained with 16-byte accesses, measured fastest");
-  if (single && d.elem_size == 8)
-    // 8192x16384 92.6% against 86.1%, 1048576x32 97.9/89.3%, 32x1048576 97.1/91.9%.
+  // Session 6 (H100, settled clocks), % of the copy ceiling: the classic
+  // tiles below against the vector tile and the earlier choices. Batches of
+  // matrices at least 32 on a side take them too (64x64x16384: e4 99.0%, e8
+  // 100.5%, e16 100.5%, where the vector tile ran 93.0-93.4%); smaller ones and
+  // single matrices at most 4 wide or high keep the vector tile.
+  const bool classic_tile = std::min(d.rows, d.cols) > 4 && (d.batch == 1 || std::min(d.rows, d.cols) >= 32);
+  if (classic_tile && es == 4 && d.rows >= 64)
+    // 16384^2 94.3% (shared_vec4 32x32 90.9%, padded 64x32 93.6%), 8192^2 95.0 (91.7), 1048576x32 96.2 (94.5).
+    return tile_kernel(64, 32, 32, 8, true, "4-byte elements: shared_padded 64x32, swizzled (no padding column: "
+                                            "six workgroups per multiprocessor), measured fastest");
+  if (classic_tile && es == 4)
+    // 32x1048576 94.4% (shared_padded 64x32 swizzled 80.3%: half its rows idle).
+    return classic("shared_vec4", 32, 8, "4-byte elements, under 64 rows: shared_vec4 32x32, the padded shared "
+                                         "tile filled and drained with 16-byte accesses, measured fastest");
+  if (classic_tile && es == 8)
+    // 8192x16384 96.6% (48x32 88.7%, 64x32 swizzled 88.2%), 1048576x32 97.9, 32x1048576 97.2.
     return classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest");
-  if (single && d.elem_size == 16)
-    // Session 5: 8192^2 97.8% (vector tile 88.6%), 1048576x32 98.3 (shared_1d 94.9), 32x1048576
-    // 96.9 (95.5), 65537x33 88.3 (78.1), 12345x6789 85.3 (85.4): one element per invocation.
+  if (classic_tile && es == 16 && d.rows % 16 == 0 && d.cols % 16 == 0)
+    // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9.
     return classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest");
+  if (classic_tile && es == 16)
+    // Edge tiles: 65537x33 91.2% (16x16 89.3%), 12345x6789 87.7% (84.4%).
+    return tile_kernel(32, 16, 16, 8, false, "16-byte elements, sides not multiples of 16: shared_padded 32x16 "
+                                             "measured fastest");
   // 32768x32768 e1 90.3% (CUDA fast 91.6%, run 2); run 1, 8192-class shapes:
   // 92.6-107% of the copy shader at every size, ahead of every classic variant
   // in the same invocations.
@@ -147,8 +171,9 @@ Variant fast_variant() {
   Variant fast{"fast",
                "production path: 16-byte (uvec4) loads and stores on both sides, V x V blocks transposed in "
                "registers (bit operations on 32-bit words for 1- and 2-byte elements), shaped per element size "
-               "and matrix shape; single matrices of 4-, 8- and 16-byte elements and rows off 16 bytes take the "
-               "classic variant that measured best; tile counted in "
+               "and matrix shape; matrices of 4-, 8- and 16-byte elements (single, or batched at least 32 on a "
+               "side) and rows off 16 bytes take the classic tile that measured best, shaped for the groupshared "
+               "memory of a multiprocessor; tile counted in "
                "V x V blocks, ept in blocks per invocation; the default tile 0x0 is chosen per layout "
                "(vulkan/fast_policy.cpp)",
                "register-transposed 16-byte vector tiles", crosspose::detail::table_policy(), {}, 200};

@@ -1,8 +1,10 @@
 #pragma once
-// What the Vulkan `fast` variant runs for one layout: the 16-byte vector tile
-// (shaders/vec_tile.comp) with a shape fitted to the matrix where every row
-// is 16-byte aligned, else the classic variant that measured best there
-// (choices and their measurements in fast_policy.cpp).
+// What the Vulkan `fast` variant runs for one layout: for 4-, 8- and 16-byte
+// elements and for rows off 16 bytes, the classic tile that measured best
+// there (sized for the groupshared memory of a multiprocessor, some rows
+// XOR-swizzled instead of padded); else the 16-byte vector tile
+// (shaders/vec_tile.comp) with a shape fitted to the matrix (choices and
+// their measurements in fast_policy.cpp).
 
 #include <cstdint>
 #include <string>
@@ -26,6 +28,7 @@ struct Kernel {
   std::string shader;
   Policy policy;
   std::string why;
+  bool swizzle = false;  // tile shaders: XOR-swizzled groupshared rows instead of padding (policy.padding 0)
 };
 
 struct DeviceCaps;  // device_context.hpp

@@ -28,16 +28,24 @@ std::uint64_t window_tiles(const VkPhysicalDeviceLimits& l, const Desc& d, std::
 
 // Square tiles of `tile`, `threads` per workgroup, `pairs` tile pairs per
 // workgroup (each invocation moves its share of both tiles of each pair).
-Policy square_policy(std::uint32_t tile, std::uint32_t threads, std::uint32_t pairs = 1) {
+// Padding 1: two padded groupshared tiles; 0: staged through one swizzled
+// tile (shaders/in_place_square.glsl).
+Policy square_policy(std::uint32_t tile, std::uint32_t threads, std::uint32_t pairs = 1, std::uint32_t padding = 1) {
   Policy p;
   p.tile_rows = p.tile_cols = tile;
   p.threads_x = threads;
   p.threads_y = 1;
   p.elems_per_thread = pairs * 2 * tile * tile / threads;
-  p.padding = 1;
+  p.padding = padding;
   p.vector_bytes = 16;
   return p;
 }
+
+Policy staged_policy(std::uint32_t tile, std::uint32_t threads, std::uint32_t pairs = 1) {
+  return square_policy(tile, threads, pairs, 0);
+}
+
+bool staged(const Policy& p) { return p.padding == 0; }
 
 std::uint32_t pairs_per_group(const Policy& p) {
   return std::max<std::uint32_t>(1, p.elems_per_thread * p.threads_x / (2 * p.tile_rows * p.tile_cols));
@@ -46,26 +54,28 @@ std::uint32_t pairs_per_group(const Policy& p) {
 std::uint32_t word_bytes(std::uint32_t elem_size) { return std::max(elem_size, 4u); }
 
 std::uint64_t square_shared_bytes(const Policy& p, std::uint32_t elem_size) {
-  return 2ull * p.tile_rows * (p.tile_cols + p.padding) * word_bytes(elem_size);
+  const std::uint64_t words = staged(p) ? std::uint64_t{p.tile_rows} * p.tile_cols
+                                        : 2ull * p.tile_rows * (p.tile_cols + p.padding);
+  return words * word_bytes(elem_size);
 }
 
 // The variant's default policy: it stands for the measured tile of each
 // element size (measured_square_policy).
 Policy default_square_policy() { return square_policy(32, 256, 4); }
 
-// The default's square tile per element size: the best of an H100 sweep of
-// the tunings at 1 GiB squares (4 GiB at e16 is past the range: 8192^2), as %
-// of the copy shader, against the 32x32 / 256 / 4 pairs it replaced
-// (docs/PERFORMANCE.md, "In place"):
-// e1 44.8 (38.4), e2 60.7 (49.3), e4 89.7 (88.1), e8 89.9 (best); e16 91.2
-// (85.8) comes from the fourth session, before timings waited for the clocks.
+// The default's square tile per element size, the best of H100 sweeps at
+// 1 GiB squares (4 GiB at e16 is past the range: 8192^2) as % of the copy
+// ceiling (docs/PERFORMANCE.md, "In place"). Session 6, staged against the
+// two padded tiles before: e1 64x64 / 128 / 2 pairs 50.2% (44.7), e2 64x64 /
+// 256 / 2 pairs 74.0 (61.1), e4 64x64 / 128 94.4 (88.1; 256 invocations
+// 94.2), e8 32x32 / 64 94.4 (89.9). e16 two padded 16x16 tiles, 256: 95.1.
 Policy measured_square_policy(std::uint32_t elem_size) {
   switch (elem_size) {
-    case 1: return square_policy(32, 64, 2);
-    case 2: return square_policy(64, 256, 4);
-    case 4: return square_policy(32, 256);
-    case 16: return square_policy(16, 256);
-    default: return square_policy(32, 256, 4);
+    case 1: return staged_policy(64, 128, 2);
+    case 2: return staged_policy(64, 256, 2);
+    case 4: return staged_policy(64, 128);
+    case 8: return staged_policy(32, 64);
+    default: return square_policy(16, 256);
   }
 }
 
@@ -76,7 +86,7 @@ Policy effective_square_policy(const DeviceCaps& caps, const Policy& p, std::uin
   if (p != default_square_policy()) return p;
   Policy e = measured_square_policy(elem_size);
   while (square_shared_bytes(e, elem_size) > caps.limits().maxComputeSharedMemorySize && e.tile_rows > 16)
-    e = square_policy(e.tile_rows / 2, e.threads_x, pairs_per_group(e));
+    e = square_policy(e.tile_rows / 2, e.threads_x, pairs_per_group(e), e.padding);
   return e;
 }
 
@@ -218,7 +228,8 @@ std::string bytes_text(std::uint64_t bytes) {
 Variant in_place_variant() {
   return Variant{"in_place",
                  "in place: square tile pairs swapped across the diagonal through groupshared memory in one "
-                 "dispatch; rectangles by three row/column gathers with O(max(rows, cols)) scratch",
+                 "dispatch (padding 0: both tiles held in registers and staged in turn through one swizzled "
+                 "tile); rectangles by three row/column gathers with O(max(rows, cols)) scratch",
                  "in-place transpose (tile-pair swaps; Catanzaro-Keller-Garland decomposition)",
                  default_square_policy(),
                  {square_policy(32, 256), square_policy(64, 256), square_policy(32, 128), square_policy(64, 512),
@@ -226,7 +237,11 @@ Variant in_place_variant() {
                   square_policy(64, 256, 16), square_policy(32, 64, 2),
                   // About two workgroups per multiprocessor of an H100 at 16384^2 fp32, each looping over
                   // its pairs, as CUDA's persistent grid: 86.4% and 86.1% of the copy shader there.
-                  square_policy(64, 512, 128), square_policy(32, 256, 256)},
+                  square_policy(64, 512, 128), square_policy(32, 256, 256),
+                  // Staged through one swizzled tile (padding 0).
+                  staged_policy(64, 128), staged_policy(64, 256), staged_policy(64, 512), staged_policy(32, 64),
+                  staged_policy(32, 128), staged_policy(32, 256), staged_policy(64, 128, 2), staged_policy(64, 256, 2),
+                  staged_policy(16, 64)},
                  1,
                  true};
 }
@@ -251,8 +266,11 @@ Support in_place_support(const DeviceCaps& caps, const Policy& p, const Layout& 
     if (e.tile_rows % (16 / es))
       return Support::no("tile " + std::to_string(e.tile_rows) + " is not whole 16-byte vectors of " +
                          std::to_string(es) + "-byte elements");
+    if (staged(e) && ((e.tile_rows & (e.tile_rows - 1)) || e.tile_rows / 2 % (16 / es)))
+      return Support::no("a staged tile (padding 0) needs a power-of-two side whose half is whole 16-byte vectors of " +
+                         std::to_string(es) + "-byte elements; tile " + std::to_string(e.tile_rows) + " is not");
     if (square_shared_bytes(e, es) > l.maxComputeSharedMemorySize)
-      return Support::no("two groupshared tiles need " + std::to_string(square_shared_bytes(e, es)) +
+      return Support::no(std::string(staged(e) ? "the staged groupshared tile needs " : "two groupshared tiles need ") + std::to_string(square_shared_bytes(e, es)) +
                          " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
     const std::uint64_t tiles = ceil_div(d.rows, e.tile_rows);
     if (tiles * (tiles + 1) / 2 * d.batch + pairs_per_group(e) > kMaxGroups)
@@ -312,8 +330,10 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
     l->square = ctx.pipeline(windows ? "in_place_square_windows" : "in_place_square", es,
                              {p.threads_x, 1, p.tile_rows, p.tile_cols, p.padding});
     l->note = "square: " + std::to_string(sp.total) + " tile pairs of " + std::to_string(p.tile_rows) + "x" +
-              std::to_string(p.tile_cols) + " (pad " + std::to_string(p.padding) +
-              ") swapped across the diagonal, workgroup " + std::to_string(p.threads_x) + ", " +
+              std::to_string(p.tile_cols) +
+              (staged(p) ? " (staged: both held in registers, each in turn through one XOR-swizzled groupshared tile)"
+                         : " (pad " + std::to_string(p.padding) + ")") +
+              " swapped across the diagonal, workgroup " + std::to_string(p.threads_x) + ", " +
               std::to_string(sp.per_group) + (sp.per_group == 1 ? " pair" : " pairs (the next one loaded while one is written)") +
               " per workgroup, " +
               (windows ? "past maxStorageBufferRange: bands of " + std::to_string(l->band_tiles) +

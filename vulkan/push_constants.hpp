@@ -47,7 +47,8 @@ struct SpecConstants {
   std::uint32_t tile_rows;  // constant_id 2
   std::uint32_t tile_cols;  // constant_id 3
   std::uint32_t padding;    // constant_id 4
+  std::uint32_t swizzle;    // constant_id 5 (shaders/tile_transpose.glsl)
 };
-static_assert(sizeof(SpecConstants) == 5 * 4);
+static_assert(sizeof(SpecConstants) == 6 * 4);
 
 }  // namespace crosspose::vulkan::detail

@@ -115,7 +115,9 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.tiles_y = u32(ceil_div(d.rows, p.tile_rows));
   pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
   spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
-  launch.pipeline = ctx.pipeline(k.shader, d.elem_size, {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding});
+  launch.swizzled = k.swizzle;
+  launch.pipeline = ctx.pipeline(k.shader, d.elem_size,
+                                 {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u});
   return launch;
 }
 
@@ -248,7 +250,7 @@ std::string Launch::describe() const {
          (dispatches == 1 ? " dispatch" : " dispatches") + ") workgroup " + std::to_string(policy.threads_x) + "x" +
          std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
          std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
-         (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
+         (swizzled ? " swizzled" : "") + (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
 }
 
 void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,

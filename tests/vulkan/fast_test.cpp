@@ -1,7 +1,7 @@
 // The Vulkan fast variant: which path the table takes (16-byte tiles where
 // rows are 16-byte aligned, the flat path for matrices at most 4 wide or
-// high, the classic variant that measured fastest for single matrices of 4-,
-// 8- and most 16-byte elements and for misaligned rows) and what the
+// high, the classic tile that measured fastest for matrices of 4, 8 and 16
+// bytes and for misaligned rows) and what the
 // launch string says of it, the shapes it fits tiles to, every tuning on
 // interior and edge tiles, and the tunings' refusal of misaligned rows.
 
@@ -44,23 +44,33 @@ TEST_F(VulkanFast, AutoIsFastOnAlignedAndMisalignedRows) {
   }
 }
 
-// Single matrices with aligned rows: the classic variant each element size
-// measured fastest, except matrices at most 4 wide; batches keep the vector tile.
-TEST_F(VulkanFast, SingleMatricesTakeTheMeasuredClassic) {
+// Single matrices, and batches of matrices at least 32 on a side: the
+// classic tile each element size and shape measured fastest, except matrices
+// at most 4 wide; smaller batched matrices keep the vector tile.
+TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
   struct Expect {
     Desc d;
     std::string_view path;
   };
-  for (const Expect& x : {Expect{desc(4, 100, 100), "shared_vec4 32x32"}, Expect{desc(8, 100, 100), "shared_padded 32x32"},
-                          Expect{desc(16, 1000, 48), "shared_padded 16x16"},
+  for (const Expect& x : {Expect{desc(4, 100, 100), "shared_padded 64x32, swizzled"},
+                          Expect{desc(4, 100, 100, 2), "shared_padded 64x32, swizzled"},
+                          Expect{desc(4, 40, 1000), "under 64 rows: shared_vec4 32x32"},
+                          Expect{desc(8, 100, 100), "shared_padded 32x32"}, Expect{desc(8, 100, 100, 3), "shared_padded 32x32"},
+                          Expect{desc(16, 1000, 48), "sides not multiples of 16: shared_padded 32x16"},
+                          Expect{desc(16, 100, 100, 3), "shared_padded 32x16"},
                           Expect{desc(16, 1024, 1024), "shared_padded 16x16"},
-                          Expect{desc(4, 100, 100, 2), "16-byte tiles"}, Expect{desc(8, 4096, 4), "16-byte tiles"},
-                          Expect{desc(4, 200, 200, 1, 201), "shared_padded 64x64"},
-                          Expect{desc(4, 1000, 33, 1, 35), "shared_1d 32x32"},
+                          Expect{desc(4, 20, 40, 3), "16-byte tiles"}, Expect{desc(8, 4096, 4), "16-byte tiles"},
+                          Expect{desc(4, 1100, 1100, 1, 1101), "shared_padded 128x32, swizzled"},
+                          Expect{desc(4, 200, 200, 1, 201), "shared_padded 64x32, swizzled"},
+                          Expect{desc(4, 1000, 33, 1, 35), "shared_padded 64x32, swizzled"},
+                          Expect{desc(4, 50, 330, 1, 335), "shared_1d 32x32"},
+                          Expect{desc(8, 200, 200, 1, 201), "shared_padded 48x32"},
+                          Expect{desc(8, 1000, 33, 1, 35), "shared_1d 32x32"},
                           Expect{desc(2, 200, 200, 1, 201), "shared_1d 32x32"}}) {
     Plan p = Plan::create("vulkan", "fast", x.d);
     const std::string shown = p.launch();
     EXPECT_TRUE(has(shown, x.path)) << to_string(x.d) << ": " << shown;
+    EXPECT_EQ(has(shown, "swizzled"), x.path.find("swizzled") != std::string_view::npos) << shown;
     EXPECT_TRUE(matches_oracle(x.d, [&](auto in, auto out) { p.execute(in, out); }, 7)) << to_string(x.d);
   }
 }
@@ -76,9 +86,9 @@ TEST_F(VulkanFast, PathFollowsByteAlignmentOfPitchesAndStrides) {
     d.in_batch_stride = 64 * 64 + 1;
     return d;
   }();
-  // Batches of two: single matrices of 4 and 8 bytes take a classic variant.
-  for (const Expect& x : {Expect{desc(4, 100, 100, 2), true}, Expect{desc(2, 100, 100), false},
-                          Expect{desc(8, 100, 100, 2), true}, Expect{desc(1, 100, 112), false},
+  // Batches of matrices under 32 on a side: larger ones of 4 and 8 bytes take a classic tile.
+  for (const Expect& x : {Expect{desc(4, 16, 24, 2), true}, Expect{desc(2, 100, 100), false},
+                          Expect{desc(8, 16, 24, 2), true}, Expect{desc(1, 100, 112), false},
                           Expect{desc(1, 112, 112), true}, Expect{desc(4, 100, 100, 1, 0, 102), false},
                           Expect{bad_stride, false}}) {
     Plan p = Plan::create("vulkan", "fast", x.d);
@@ -94,9 +104,9 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
   EXPECT_TRUE(has(tall.launch(), "W 16 ")) << tall.launch();
   const Plan wide = Plan::create("vulkan", "fast", desc(1, 32, 4096));  // 32 rows: 2 blocks down a segment
   EXPECT_TRUE(has(wide.launch(), "W 2 ")) << wide.launch();
-  const Plan square = Plan::create("vulkan", "fast", desc(4, 1024, 1024, 2));
-  EXPECT_TRUE(has(square.launch(), "W 4 ")) << square.launch();
-  EXPECT_TRUE(has(square.launch(), "2 block(s) of 4x4")) << square.launch();
+  const Plan narrow = Plan::create("vulkan", "fast", desc(4, 1024, 24, 2));  // batched, under 32 wide
+  EXPECT_TRUE(has(narrow.launch(), "W 8 ")) << narrow.launch();
+  EXPECT_TRUE(has(narrow.launch(), "2 block(s) of 4x4")) << narrow.launch();
 }
 
 // At most 4 high, or at most 4 wide with rows off 16 bytes, and dense short

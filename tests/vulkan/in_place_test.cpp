@@ -59,21 +59,45 @@ TEST_F(InPlaceNative, SquarePitchedAndBatchedAtEveryElementSize) {
     EXPECT_TRUE(matches(*device_, in_place_desc(e, 257, 257, 1, 260)));
     EXPECT_TRUE(matches(*device_, in_place_desc(e, 65, 65, 3, 67, 65 * 67 + 5)));
   }
+  // Interior pairs and edge pairs (quadrant by quadrant when staged) in one matrix.
+  for (std::uint32_t e : kElemSizes) EXPECT_TRUE(matches(*device_, in_place_desc(e, 200, 200)));
   vulkan::NativePlan plan(*device_, in_place_desc(4, 64, 64));
   EXPECT_EQ(plan.variant().name, "in_place");
-  EXPECT_TRUE(has(plan.launch(), "tile pairs of 32x32") && has(plan.launch(), "workgroup 256, 1 pair per"))
+  EXPECT_TRUE(has(plan.launch(), "tile pairs of 64x64 (staged") && has(plan.launch(), "workgroup 128, 1 pair per"))
       << plan.launch();
   EXPECT_TRUE(has(plan.launch(), "measured fastest for 4-byte elements") && !has(plan.launch(), "halved"))
       << plan.launch();
   vulkan::NativePlan bytes(*device_, in_place_desc(1, 64, 64));
-  EXPECT_TRUE(has(bytes.launch(), "of 32x32") && has(bytes.launch(), "workgroup 64, 2 pairs")) << bytes.launch();
+  EXPECT_TRUE(has(bytes.launch(), "of 64x64 (staged") && has(bytes.launch(), "workgroup 128, 2 pairs")) << bytes.launch();
+  vulkan::NativePlan eights(*device_, in_place_desc(8, 64, 64));
+  EXPECT_TRUE(has(eights.launch(), "of 32x32 (staged") && has(eights.launch(), "workgroup 64, 1 pair")) << eights.launch();
   vulkan::NativePlan wide(*device_, in_place_desc(16, 64, 64));
-  EXPECT_TRUE(has(wide.launch(), "of 16x16") && has(wide.launch(), "1 pair per")) << wide.launch();
+  EXPECT_TRUE(has(wide.launch(), "of 16x16 (pad 1)") && has(wide.launch(), "1 pair per")) << wide.launch();
+}
+
+// A staged tile (padding 0) must halve into whole 16-byte vectors: 16 wide
+// holds two 8-element halves of 2-byte elements, not of 1-byte ones.
+TEST_F(InPlaceNative, StagedTilesHalveIntoWholeVectors) {
+  const Policy staged16 = [] {
+    Policy p;
+    p.tile_rows = p.tile_cols = 16;
+    p.threads_x = 64;
+    p.threads_y = 1;
+    p.elems_per_thread = 2 * 16 * 16 / 64;
+    p.vector_bytes = 16;
+    return p;
+  }();
+  PlanOptions o;
+  o.policy = staged16;
+  const Support bytes = vulkan::supports(*device_, "in_place", in_place_desc(1, 100, 100), o);
+  EXPECT_FALSE(bytes.ok);
+  EXPECT_TRUE(has(bytes.reason, "half is whole 16-byte vectors of 1-byte elements")) << bytes.reason;
+  EXPECT_TRUE(matches(*device_, in_place_desc(2, 100, 100), o));
 }
 
 TEST_F(InPlaceNative, EverySquareTuning) {
   for (const Policy& p : vulkan::NativePlan(*device_, in_place_desc(4, 8, 8)).variant().tunings)
-    for (std::uint32_t e : {1u, 4u, 16u}) {
+    for (std::uint32_t e : kElemSizes) {
       PlanOptions o;
       o.policy = p;
       const Desc d = in_place_desc(e, 150, 150, 2, 152);

@@ -66,10 +66,22 @@ Policy default_square_policy() { return square_policy(32, 256, 4); }
 // The default's square tile per element size, the best of H100 sweeps at
 // 1 GiB squares (4 GiB at e16 is past the range: 8192^2) as % of the copy
 // ceiling (docs/PERFORMANCE.md, "In place"). Session 6, staged against the
-// two padded tiles before: e1 64x64 / 128 / 2 pairs 50.2% (44.7), e2 64x64 /
-// 256 / 2 pairs 74.0 (61.1), e4 64x64 / 128 94.4 (88.1; 256 invocations
-// 94.2), e8 32x32 / 64 94.4 (89.9). e16 two padded 16x16 tiles, 256: 95.1.
-Policy measured_square_policy(std::uint32_t elem_size) {
+// two padded tiles before: e1 64x64 / 128 / 2 pairs 55.2% (44.7), e2 64x64 /
+// 256 / 2 pairs 87.3 (61.1), e4 64x64 / 128 94.2 (88.1; 256 invocations
+// 94.1-94.2), e8 32x32 / 64 94.4 (89.9). e16 two padded 16x16 tiles, 256:
+// 95.4. Rows off 16 bytes never take the interior path, and staged tiles
+// swap those quadrant by quadrant: they keep the two padded tiles that
+// were the defaults before (fifth session).
+Policy measured_square_policy(std::uint32_t elem_size, bool rows_aligned) {
+  if (!rows_aligned) {
+    switch (elem_size) {
+      case 1: return square_policy(32, 64, 2);
+      case 2: return square_policy(64, 256, 4);
+      case 4: return square_policy(32, 256);
+      case 16: return square_policy(16, 256);
+      default: return square_policy(32, 256, 4);
+    }
+  }
   switch (elem_size) {
     case 1: return staged_policy(64, 128, 2);
     case 2: return staged_policy(64, 256, 2);
@@ -79,13 +91,19 @@ Policy measured_square_policy(std::uint32_t elem_size) {
   }
 }
 
+// Whether every row of every matrix starts on 16 bytes (given a 16-byte
+// aligned buffer offset).
+bool square_rows_aligned(const Desc& d) {
+  return d.in_pitch * d.elem_size % 16 == 0 && (d.batch == 1 || d.in_batch_stride * d.elem_size % 16 == 0);
+}
+
 // The square tile that runs: the policy's, or for the default policy the
 // measured one of the element size, halved while it does not fit
 // groupshared memory.
-Policy effective_square_policy(const DeviceCaps& caps, const Policy& p, std::uint32_t elem_size) {
+Policy effective_square_policy(const DeviceCaps& caps, const Policy& p, const Desc& d) {
   if (p != default_square_policy()) return p;
-  Policy e = measured_square_policy(elem_size);
-  while (square_shared_bytes(e, elem_size) > caps.limits().maxComputeSharedMemorySize && e.tile_rows > 16)
+  Policy e = measured_square_policy(d.elem_size, square_rows_aligned(d));
+  while (square_shared_bytes(e, d.elem_size) > caps.limits().maxComputeSharedMemorySize && e.tile_rows > 16)
     e = square_policy(e.tile_rows / 2, e.threads_x, pairs_per_group(e), e.padding);
   return e;
 }
@@ -257,7 +275,7 @@ Support in_place_support(const DeviceCaps& caps, const Policy& p, const Layout& 
     return Support::no("the matrix spans " + std::to_string(layout.in_bytes) + " bytes, past maxStorageBufferRange " +
                        std::to_string(l.maxStorageBufferRange) + "; only square matrices have a route past it");
   if (d.rows == d.cols) {
-    const Policy e = effective_square_policy(caps, p, es);
+    const Policy e = effective_square_policy(caps, p, d);
     if (past_range && window_tiles(l, d, e.tile_rows) == 0)
       return Support::no("one band of " + std::to_string(e.tile_rows) + " rows spans more than maxStorageBufferRange " +
                          std::to_string(l.maxStorageBufferRange));
@@ -314,7 +332,7 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
 
   if (d.rows == d.cols) {
     l->path = InPlaceLaunch::Path::Square;
-    l->policy = effective_square_policy(ctx.caps, policy, es);
+    l->policy = effective_square_policy(ctx.caps, policy, d);
     const Policy& p = l->policy;
     SquarePush& sp = l->square_push;
     sp.n = u32(d.rows);
@@ -341,8 +359,9 @@ std::shared_ptr<const InPlaceLaunch> make_in_place_launch(DeviceContext& ctx, co
                              " dispatches"
                        : std::string("1 dispatch")) +
               (policy != default_square_policy() ? ""
-               : p == measured_square_policy(es)
-                   ? " (the default: measured fastest for " + std::to_string(es) + "-byte elements)"
+               : p == measured_square_policy(es, square_rows_aligned(d))
+                   ? " (the default: measured fastest for " + std::to_string(es) + "-byte elements" +
+                         (square_rows_aligned(d) ? "" : " on rows off 16 bytes") + ")"
                    : " (the default for " + std::to_string(es) +
                          "-byte elements, tile halved to fit maxComputeSharedMemorySize)");
     return l;

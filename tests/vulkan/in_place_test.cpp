@@ -71,6 +71,9 @@ TEST_F(InPlaceNative, SquarePitchedAndBatchedAtEveryElementSize) {
   EXPECT_TRUE(has(bytes.launch(), "of 64x64 (staged") && has(bytes.launch(), "workgroup 128, 2 pairs")) << bytes.launch();
   vulkan::NativePlan eights(*device_, in_place_desc(8, 64, 64));
   EXPECT_TRUE(has(eights.launch(), "of 32x32 (staged") && has(eights.launch(), "workgroup 64, 1 pair")) << eights.launch();
+  vulkan::NativePlan odd(*device_, in_place_desc(4, 63, 63));  // rows off 16 bytes: two padded tiles
+  EXPECT_TRUE(has(odd.launch(), "of 32x32 (pad 1)") && has(odd.launch(), "4-byte elements on rows off 16 bytes"))
+      << odd.launch();
   vulkan::NativePlan wide(*device_, in_place_desc(16, 64, 64));
   EXPECT_TRUE(has(wide.launch(), "of 16x16 (pad 1)") && has(wide.launch(), "1 pair per")) << wide.launch();
 }

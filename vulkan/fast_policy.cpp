@@ -66,14 +66,7 @@ Kernel classic(const std::string& name, std::uint32_t tx, std::uint32_t ty, std:
 // NVIDIA driver gives a multiprocessor (docs/ARCHITECTURE.md).
 Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t tx, std::uint32_t ty, bool swizzle,
                    std::string why) {
-  Policy p;
-  p.tile_rows = tile_rows;
-  p.tile_cols = tile_cols;
-  p.threads_x = tx;
-  p.threads_y = ty;
-  p.elems_per_thread = tile_rows * tile_cols / (tx * ty);
-  p.padding = swizzle ? 0 : 1;
-  return {"shared_padded", p, std::move(why), swizzle};
+  return {"shared_padded", tile_policy(tile_rows, tile_cols, tx, ty, swizzle ? 0 : 1), std::move(why), swizzle};
 }
 
 // Rows off 16-byte boundaries (never with 16-byte elements). Session 6 (H100,

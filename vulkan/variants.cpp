@@ -8,10 +8,9 @@
 #include "in_place.hpp"
 
 namespace crosspose::vulkan::detail {
-namespace {
 
-Policy policy(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t tx, std::uint32_t ty,
-              std::uint32_t padding = 0) {
+Policy tile_policy(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t tx, std::uint32_t ty,
+                   std::uint32_t padding) {
   Policy p;
   p.tile_rows = tile_rows;
   p.tile_cols = tile_cols;
@@ -21,6 +20,8 @@ Policy policy(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t tx
   p.padding = padding;
   return p;
 }
+
+namespace {
 
 // Block shapes tx x ty; the tile of each is what `tile` makes of it.
 template <class F>
@@ -38,21 +39,21 @@ Variant make(std::string name, std::string description, std::string technique, s
 }
 
 std::vector<Variant> build() {
-  const auto element = [](std::uint32_t tx, std::uint32_t ty) { return policy(ty, tx, tx, ty); };
-  const auto element_rows = [](std::uint32_t tx, std::uint32_t ty) { return policy(tx, ty, tx, ty); };
+  const auto element = [](std::uint32_t tx, std::uint32_t ty) { return tile_policy(ty, tx, tx, ty); };
+  const auto element_rows = [](std::uint32_t tx, std::uint32_t ty) { return tile_policy(tx, ty, tx, ty); };
   const auto square = [](std::uint32_t pad) {
-    return [pad](std::uint32_t tx, std::uint32_t ty) { return policy(tx, tx, tx, ty, pad); };
+    return [pad](std::uint32_t tx, std::uint32_t ty) { return tile_policy(tx, tx, tx, ty, pad); };
   };
-  const auto flat = [](std::uint32_t tx, std::uint32_t ty) { return policy(ty, tx, std::min(tx * ty, 256u), 1, 1); };
+  const auto flat = [](std::uint32_t tx, std::uint32_t ty) { return tile_policy(ty, tx, std::min(tx * ty, 256u), 1, 1); };
   const auto vec4 = [](std::uint32_t tx, std::uint32_t ty) {
-    Policy p = policy(tx, tx, tx, ty, 1);
+    Policy p = tile_policy(tx, tx, tx, ty, 1);
     p.vector_bytes = 16;
     return p;
   };
   const auto block = [](std::uint32_t rb) {
-    return [rb](std::uint32_t tx, std::uint32_t ty) { return policy(ty * rb, tx * rb, tx, ty); };
+    return [rb](std::uint32_t tx, std::uint32_t ty) { return tile_policy(ty * rb, tx * rb, tx, ty); };
   };
-  const auto groupshared = [](std::uint32_t t, std::uint32_t) { return policy(t, t, t, t); };
+  const auto groupshared = [](std::uint32_t t, std::uint32_t) { return tile_policy(t, t, t, t); };
   return {
       fast_variant(),
       in_place_variant(),

@@ -18,6 +18,11 @@ struct InPlaceLaunch;  // in_place.hpp
 
 const std::vector<Variant>& vulkan_variants();
 
+// A tile_rows x tile_cols tile for a tx x ty workgroup, each invocation its
+// share of the elements, `padding` words per groupshared row.
+Policy tile_policy(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t tx, std::uint32_t ty,
+                   std::uint32_t padding = 0);
+
 // Whether `shader` with `p` (in elements) can run `layout` on `caps`: its
 // storage-buffer ranges, workgroup, groupshared tile and group count.
 Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Policy& p, const Layout& layout);

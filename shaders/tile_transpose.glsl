@@ -7,7 +7,6 @@
 // (up to HELD elements; larger shares loop): issued one at a time, a 32x8
 // workgroup of 4-byte elements sat at 64% of the copy ceiling on the H100,
 // where CUDA's compiler had the same kernel's four loads in flight (87%).
-
 //
 // SWIZZLE (set by fast, with PAD 0; TILE_COLS a power of two): word c of row
 // r sits at column c ^ (r mod min(TILE_COLS, 32)), so row writes and column

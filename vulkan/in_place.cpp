@@ -288,8 +288,9 @@ Support in_place_support(const DeviceCaps& caps, const Policy& p, const Layout& 
       return Support::no("a staged tile (padding 0) needs a power-of-two side whose half is whole 16-byte vectors of " +
                          std::to_string(es) + "-byte elements; tile " + std::to_string(e.tile_rows) + " is not");
     if (square_shared_bytes(e, es) > l.maxComputeSharedMemorySize)
-      return Support::no(std::string(staged(e) ? "the staged groupshared tile needs " : "two groupshared tiles need ") + std::to_string(square_shared_bytes(e, es)) +
-                         " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
+      return Support::no(std::string(staged(e) ? "the staged groupshared tile needs " : "two groupshared tiles need ") +
+                         std::to_string(square_shared_bytes(e, es)) + " bytes, past maxComputeSharedMemorySize " +
+                         std::to_string(l.maxComputeSharedMemorySize));
     const std::uint64_t tiles = ceil_div(d.rows, e.tile_rows);
     if (tiles * (tiles + 1) / 2 * d.batch + pairs_per_group(e) > kMaxGroups)
       return Support::no("more than 2^32 - 1 tile pairs");

@@ -1,5 +1,6 @@
 // The body of in_place_square.comp and in_place_square_windows.comp.
 #include "in_place_common.glsl"
+#include "swizzle.glsl"
 #include "vec_words.glsl"
 
 // Square in place (Desc::in_place, rows == cols, pitched or not, batched):
@@ -18,10 +19,9 @@
 // unaligned rows go element by element where a vector would not fit.
 //
 // STAGED (PAD 0): one TILE x TILE groupshared tile instead of two padded
-// ones, its rows XOR-swizzled (column c of row r at c ^ (r mod
-// min(TILE, 32)): row writes and column reads on distinct banks). The
-// interior path holds both tiles of the pair in registers, stages tile A
-// through groupshared memory to its mirror's place, then the mirror to A's.
+// ones, its rows XOR-swizzled (swizzle.glsl). The interior path holds both
+// tiles of the pair in registers, stages tile A through groupshared memory
+// to its mirror's place, then the mirror to A's.
 // The NVIDIA driver gives a multiprocessor 48 KiB of groupshared memory
 // (docs/ARCHITECTURE.md), so a pair of 64x64 4-byte tiles fits three
 // workgroups per multiprocessor staged against one padded. Edge pairs use the
@@ -96,7 +96,7 @@ shared WORD_T gs[STAGED ? TILE * TILE : 2 * TILE * (TILE + PAD)];
 uint padded(uint t, uint r, uint c, uint side) { return (t * side + r) * (side + ROW_PAD) + c; }
 // Word (r, c) of the interior path's tiles: padded, or the STAGED swizzle.
 uint word(uint t, uint r, uint c) {
-  return STAGED ? r * TILE + (c ^ (r & (min(TILE, 32u) - 1u))) : padded(t, r, c, TILE);
+  return STAGED ? r * TILE + swizzled_column(r, c, TILE) : padded(t, r, c, TILE);
 }
 
 // The interior path: every invocation holds SLOTS vectors of each tile, all

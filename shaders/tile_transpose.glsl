@@ -8,16 +8,14 @@
 // workgroup of 4-byte elements sat at 64% of the copy ceiling on the H100,
 // where CUDA's compiler had the same kernel's four loads in flight (87%).
 //
-// SWIZZLE (set by fast, with PAD 0; TILE_COLS a power of two): word c of row
-// r sits at column c ^ (r mod min(TILE_COLS, 32)), so row writes and column
-// reads stay on distinct banks without the padding column, whose bytes can
-// decide how many workgroups share a multiprocessor (docs/ARCHITECTURE.md,
-// "Groupshared memory per multiprocessor").
+// SWIZZLE (set by fast, with PAD 0; TILE_COLS a power of two): rows
+// XOR-swizzled instead of padded (swizzle.glsl).
+#include "swizzle.glsl"
 layout(constant_id = 5) const uint SWIZZLE = 0;
 
 shared WORD_T tile[TILE_ROWS][TILE_COLS + PAD];
 
-uint column(uint r, uint c) { return SWIZZLE != 0 ? c ^ (r & (min(TILE_COLS, 32u) - 1u)) : c; }
+uint column(uint r, uint c) { return SWIZZLE != 0 ? swizzled_column(r, c, TILE_COLS) : c; }
 
 const uint STEPS_X = (TILE_COLS + gl_WorkGroupSize.x - 1) / gl_WorkGroupSize.x;  // per invocation, across
 const uint STEPS_Y = (TILE_ROWS + gl_WorkGroupSize.y - 1) / gl_WorkGroupSize.y;  // per invocation, down

@@ -251,7 +251,8 @@ std::string Launch::describe() const {
          (dispatches == 1 ? " dispatch" : " dispatches") + ") workgroup " + std::to_string(policy.threads_x) + "x" +
          std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
          std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
-         (swizzled ? " swizzled" : "") + (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
+         (swizzled ? " swizzled" : "") +
+         (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
 }
 
 void record_launch(const DeviceContext& ctx, VkCommandBuffer cmd, const Launch& launch, VkBuffer in,

@@ -58,27 +58,26 @@ FastChoice choose_fast(const Layout& l) {
   if (!aligned && large && (d.elem_size == 2 || d.elem_size == 4))
     // Session 4 sweep (docs/PERFORMANCE.md, "What changed in the fourth session"), 12345x6789 e2/e4:
     // 128x128 61.6/76.9% against 64x64 56.8/68.9% (cuBLAS Sgeam 74.2%); e1 and e8 no better (36.6/83.8%
-    // against 37.0/84.3%), 65537x33 worse at every size.
+    // against 37.0/84.3%), 65537x33 worse at every size. Session 7, tiles down columns first: 62.7-63.1/87.5%.
     return shared_padded(128, "rows not 16-byte aligned, 2- or 4-byte elements, both sides >= 1024: the padded "
                               "shared tile, 128x128 (one straddled sector per 512 bytes of a row), measured fastest");
   if (!aligned)
     // Session 3 sweep (docs/PERFORMANCE.md, "Session 3"), 64x64 tile against the 32x32 default:
     // 12345x6789 e1/e2/e4/e8 37.2/56.9/70.1/85.0% against 30.6/52.8/59.6/74.6%, 65537x33 e1/e2/e4
-    // 52.3/59.8/79.9% against 47.2/54.3/74.9% (e8 87.1% against 88.5%).
+    // 52.3/59.8/79.9% against 47.2/54.3/74.9% (e8 87.1% against 88.5%). Session 7, tiles down columns
+    // first: 12345x6789 e8 90.2-90.4% (cuBLAS Dgeam 88.8%, session 6).
     return shared_padded(64, "rows not 16-byte aligned: the padded shared tile, 64x64 (a row's straddled "
                              "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
-  if (d.elem_size == 4 && large)
-    // Session 4 sweep, 16384^2 e4: 94.8% against 91.8% for register_4x4 (cuBLAS Sgeam 95.1%, session 3);
-    // register_4x4 stays ahead on 64x64x16384 (98.0% against 97.1%) and 1048576x32 (93.3% against 81.1%).
-    return shared_padded(64, "4-byte elements, rows 16-byte aligned, both sides >= 1024: the padded shared tile, "
-                             "64x64, measured fastest");
   if (!thin && d.elem_size >= 8)
     // 8192x8192 e16 96.3% and 16384x8192 e8 96.7% (the 16-byte tile: 93.5%, 92.4%); 64x64x16384 99-100%.
+    // Session 7, tiles down columns first: 96.6% and 96.7-96.8% (across rows first 96.2-96.3, 95.9-96.0).
     return shared_padded(32, "8- and 16-byte elements: the padded shared tile, whose element accesses are already "
                              "8 or 16 bytes wide, measured fastest");
   if (!thin && d.elem_size == 4)
     // Compare runs of 2026-11-22 (session 2, commit 805c80c): register_4x4 against the 16-byte tile
     // 91.6/83.1% at 16384^2, 92.2/84.0% at 8192^2, 92.5/86.3% at 1048576x32, 98.0/93.9% at 64x64x16384.
+    // Session 7, with tiles down columns first (tiles_down_columns), 16384^2: 95.5-95.6% against 94.6-94.7%
+    // for the 64x64 padded tile that sessions 4-6 took with both sides >= 1024 (cuBLAS Sgeam 95.1%).
     return register_4x4("4-byte elements, rows 16-byte aligned: 4x4 register blocks with 16-byte loads and stores "
                         "measured fastest");
   FastChoice c;

@@ -36,7 +36,13 @@ Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint3
 }
 
 dim3 grid_3d(const Geometry& g) {
-  return dim3(clamp(g.tiles_c, kMaxGridX), clamp(g.tiles_r, kMaxGridYZ), clamp(g.batch, kMaxGridYZ));
+  const std::uint64_t fast = g.columns_first ? g.tiles_r : g.tiles_c, slow = g.columns_first ? g.tiles_c : g.tiles_r;
+  return dim3(clamp(fast, kMaxGridX), clamp(slow, kMaxGridYZ), clamp(g.batch, kMaxGridYZ));
+}
+
+void walk_columns_first(Config& c) {
+  c.g.columns_first = 1;
+  c.grid = grid_3d(c.g);
 }
 
 dim3 grid_1d(const Geometry& g) {
@@ -45,7 +51,8 @@ dim3 grid_1d(const Geometry& g) {
 }
 
 std::string describe(const Config& c) {
-  std::string s = "grid " + dims(c.grid) + " block " + dims(c.block) + " smem " + std::to_string(c.smem);
+  std::string s = "grid " + dims(c.grid) + (c.g.columns_first ? " (tile rows on x)" : "") + " block " + dims(c.block) +
+                  " smem " + std::to_string(c.smem);
   return c.note.empty() ? s : s + " (" + c.note + ")";
 }
 

@@ -38,7 +38,11 @@ const Technique& technique(const Variant& variant);
 // Building blocks of the configure functions (config.cpp).
 Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint32_t tile_cols,
                        std::uint32_t padding);
-dim3 grid_3d(const Geometry& g);  // tile columns on x, tile rows on y, matrices on z; clamped
+dim3 grid_3d(const Geometry& g);  // tile columns (g.columns_first: rows) on x, the other on y, matrices on z; clamped
+// Consecutive blocks down each column of tiles (Grid3D kernels only): the
+// blocks in flight then write whole output rows together (docs/PERFORMANCE.md,
+// "Tile order").
+void walk_columns_first(Config& c);
 dim3 grid_1d(const Geometry& g);  // all tiles on x; clamped
 std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224"
 // A configuration with the policy's block shape and `smem_elems` elements of

@@ -28,7 +28,9 @@ Config configure_vec(const VecShape& s, const Layout& l) {
   const std::uint32_t v = 16 / l.desc.elem_size;
   Geometry g = make_geometry(l, s.warps_r * s.b * s.w * v, s.warps_c * (32 / s.w) * v, 0);
   g.seg_shift = std::countr_zero(s.w);
-  return make_config(vec_kernel(s.b, l.desc.elem_size), g, grid_3d(g), to_policy(s), l, 0);
+  Config c = make_config(vec_kernel(s.b, l.desc.elem_size), g, grid_3d(g), to_policy(s), l, 0);
+  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
+  return c;
 }
 
 constexpr std::uint64_t kGatherBytes = 240;
@@ -85,7 +87,10 @@ Config configure_fast(const Policy& p, const Layout& l) {
   switch (c.path) {
     case FastChoice::vector: config = configure_vec(c.shape, l); break;
     case FastChoice::gather: config = configure_gather(l); break;
-    case FastChoice::classic: config = technique(Variant{c.classic_name}).configure(c.classic_policy, l); break;
+    case FastChoice::classic:
+      config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
+      if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);
+      break;
   }
   config.note = c.why;
   return config;

@@ -28,6 +28,7 @@ layout(local_size_x_id = 0, local_size_y_id = 1, local_size_z = 1) in;
 layout(constant_id = 2) const uint TILE_ROWS = 32;  // input rows per tile
 layout(constant_id = 3) const uint TILE_COLS = 32;  // input columns per tile
 layout(constant_id = 4) const uint PAD = 0;         // extra words per groupshared row
+layout(constant_id = 6) const uint COLUMNS_FIRST = 0;  // group_id: consecutive groups down a column of tiles
 
 #ifdef CROSSPOSE_BDA
 // Must match crosspose::vulkan::detail::AddressPushConstants (vulkan/push_constants.hpp).
@@ -74,14 +75,23 @@ layout(set = 0, binding = 1, std430) restrict writeonly buffer OutBuf { ELEM_T o
 
 // Gid: (tile column, tile row, matrix). Groups are numbered flat over x then
 // y so that any tile count fits maxComputeWorkGroupCount; false for the
-// padding groups of the last row, which the whole workgroup skips.
+// padding groups of the last row, which the whole workgroup skips. Flat
+// group numbers run across each row of tiles, or with COLUMNS_FIRST down
+// each column of tiles.
 bool group_id(out uvec3 Gid) {
   uint g = pc.group_base + gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
   if (g >= pc.group_count) return false;
-  Gid.x = g % pc.tiles_x;
-  g /= pc.tiles_x;
-  Gid.y = g % pc.tiles_y;
-  Gid.z = g / pc.tiles_y;
+  if (COLUMNS_FIRST != 0) {
+    Gid.y = g % pc.tiles_y;
+    g /= pc.tiles_y;
+    Gid.x = g % pc.tiles_x;
+    Gid.z = g / pc.tiles_x;
+  } else {
+    Gid.x = g % pc.tiles_x;
+    g /= pc.tiles_x;
+    Gid.y = g % pc.tiles_y;
+    Gid.z = g / pc.tiles_y;
+  }
   return true;
 }
 

@@ -90,7 +90,8 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
   const std::string key = std::string(shader) + " e" + std::to_string(elem_size) + " threads " +
                           std::to_string(spec.threads_x) + "x" + std::to_string(spec.threads_y) + " tile " +
                           std::to_string(spec.tile_rows) + "x" + std::to_string(spec.tile_cols) + " pad " +
-                          std::to_string(spec.padding) + (spec.swizzle ? " swizzled" : "");
+                          std::to_string(spec.padding) + (spec.swizzle ? " swizzled" : "") +
+                          (spec.columns_first ? " columns first" : "");
   std::lock_guard lock(mutex_);
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;
 

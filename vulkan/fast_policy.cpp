@@ -14,12 +14,19 @@ namespace {
 
 constexpr const char* kVecShader = "vec_tile";
 
-Kernel vector_kernel(const VecShape& s, std::uint32_t elem_size, std::string why) {
-  const std::uint32_t v = 16 / elem_size;
+// The kernel with its workgroups walking down each column of tiles first
+// where the matrix is large enough for that to pay (tiles_down_columns).
+Kernel by_size(Kernel k, const Desc& d) {
+  k.columns_first = crosspose::detail::tiles_down_columns(d);
+  return k;
+}
+
+Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
+  const std::uint32_t v = 16 / d.elem_size;
   Policy p = to_policy(s);
   p.tile_rows *= v;
   p.tile_cols *= v;
-  return {kVecShader, p, std::move(why)};
+  return by_size({kVecShader, p, std::move(why)}, d);
 }
 
 // Matrices at most 4 elements wide (high) whose input (output) rows are dense:
@@ -75,7 +82,9 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // 64x32 swizzled 85.0% on 65537x33 (shared_1d 83.5%, 128x32 73.9%); 8-byte
 // elements, 48x32 padded 81.2% on 12345x6789 (64x64 77.9%), shared_1d 86.8%
 // on 65537x33 (48x32 75.9%). 1 and 2 bytes: shared_1d within a point of
-// every tile tried (12345x6789, 65537x33).
+// every tile tried (12345x6789, 65537x33). Session 7, tiles down columns
+// first on 12345x6789: 1 to 8 bytes 37.7-37.9 / 61.2-61.8 / 86.7-86.8 /
+// 86.2-86.3% (across rows first 36.1-36.3 / 52.9-53.0 / 76.4-76.6 / 81.3%).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
   const std::uint64_t side = std::min(d.rows, d.cols);
@@ -84,15 +93,17 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   else if (d.elem_size == 4 && d.rows >= 64 && d.cols >= 32)
     k = tile_kernel(64, 32, 32, 8, true, why + ": shared_padded 64x32, swizzled");
   else if (d.elem_size == 8 && side >= 64) k = tile_kernel(48, 32, 32, 8, false, why + ": shared_padded 48x32");
-  if (!k.shader.empty() && check_kernel(caps, k.shader, k.policy, l)) return k;
-  return classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
+  if (k.shader.empty() || !check_kernel(caps, k.shader, k.policy, l))
+    k = classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
+  return by_size(k, d);
 }
 
 }  // namespace
 
 Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps, bool offsets_aligned) {
   const std::uint32_t es = l.desc.elem_size;
-  if (!is_table_policy(policy)) return vector_kernel(from_policy(policy), es, "16-byte tiles, tuning " + to_string(policy));
+  if (!is_table_policy(policy))
+    return vector_kernel(from_policy(policy), l.desc, "16-byte tiles, tuning " + to_string(policy));
   // Run 1: the classic variants 3-26% on 3x4194305 and 4194305x3 at 1-8 bytes
   // (naive_rows 44% at 4194305x3 e8), the 16-byte tile 41.0% on 3x4194305 e16
   // but 93.3% on 4194305x3 e16, which keeps it (aligned with at most 4
@@ -104,8 +115,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // 3x4194305 91.4% (thin path 67.5%), 4194305x3 96.9% (fitted tile 92.5%).
   if (es == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4) {
     const VecShape s = d.rows <= 4 ? VecShape{2, 1, 4, 2} : VecShape{16, 1, 8, 1};
-    return vector_kernel(s, es, std::string("16-byte tiles for 16-byte elements, ") +
-                                    (d.rows <= 4 ? "few rows: 8x32" : "few columns: 128x2") + ", measured fastest");
+    return vector_kernel(s, d, std::string("16-byte tiles for 16-byte elements, ") +
+                                   (d.rows <= 4 ? "few rows: 8x32" : "few columns: 128x2") + ", measured fastest");
   }
   if (bool flat_in; thin(l.desc, flat_in) && !(flat_in && rows_vector_aligned(l)))
     return thin_kernel(l.desc, flat_in);
@@ -119,6 +130,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   const bool classic_tile = std::min(d.rows, d.cols) > 4 && (d.batch == 1 || std::min(d.rows, d.cols) >= 32);
   if (classic_tile && es == 4 && d.rows >= 64)
     // 16384^2 94.3% (shared_vec4 32x32 90.9%, padded 64x32 93.6%), 8192^2 95.0 (91.7), 1048576x32 96.2 (94.5).
+    // Across rows first, as the textbook: 16384^2 94.1-94.2%, tiles down columns first 93.5% (session 7).
     return tile_kernel(64, 32, 32, 8, true, "4-byte elements: shared_padded 64x32, swizzled (no padding column: "
                                             "six workgroups per multiprocessor), measured fastest");
   if (classic_tile && es == 4)
@@ -126,21 +138,30 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     return classic("shared_vec4", 32, 8, "4-byte elements, under 64 rows: shared_vec4 32x32, the padded shared "
                                          "tile filled and drained with 16-byte accesses, measured fastest");
   if (classic_tile && es == 8)
-    // 8192x16384 96.6% (48x32 88.7%, 64x32 swizzled 88.2%), 1048576x32 97.9, 32x1048576 97.2.
-    return classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest");
+    // 8192x16384 96.6% (48x32 88.7%, 64x32 swizzled 88.2%), 1048576x32 97.9, 32x1048576 97.2. Session 7,
+    // tiles down columns first: 8192x16384 97.1%.
+    return by_size(classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest"), d);
   if (classic_tile && es == 16 && d.rows % 16 == 0 && d.cols % 16 == 0)
-    // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9.
+    // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9. Across rows
+    // first: tiles down columns first 97.1% against 97.3 (session 7).
     return classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest");
   if (classic_tile && es == 16)
-    // Edge tiles: 65537x33 91.2% (16x16 89.3%), 12345x6789 87.7% (84.4%).
-    return tile_kernel(32, 16, 16, 8, false, "16-byte elements, sides not multiples of 16: shared_padded 32x16 "
-                                             "measured fastest");
+    // Edge tiles: 65537x33 91.2% (16x16 89.3%), 12345x6789 87.7% (84.4%); session 7, tiles down columns
+    // first: 12345x6789 91.6-91.7%.
+    return by_size(tile_kernel(32, 16, 16, 8, false, "16-byte elements, sides not multiples of 16: shared_padded "
+                                                     "32x16 measured fastest"),
+                   d);
   // 32768x32768 e1 90.3% (CUDA fast 91.6%, run 2); run 1, 8192-class shapes:
   // 92.6-107% of the copy shader at every size, ahead of every classic variant
-  // in the same invocations.
-  const VecShape s = crosspose::detail::fitted_shape(l.desc);
+  // in the same invocations. Session 7: tiles down columns first, 32768^2 e1
+  // 93.0% (88.5-88.6 across rows first), 16384x32768 e2 93.8 (91.1-91.2);
+  // single 1-byte matrices of 17 to 32 rows with W 4, half of its rows idle:
+  // 32x1048576 95.6-95.9% against 92.1-92.3 for the fitted W 2 (CUDA keeps W 2:
+  // 95.3-95.6 against 93.9-94.1).
+  VecShape s = crosspose::detail::fitted_shape(l.desc);
+  if (es == 1 && d.batch == 1 && d.rows > 16 && d.rows <= 32 && d.cols >= 1024) s = VecShape{4, 1, 1, 8};
   const std::uint32_t v = 16 / es;
-  return vector_kernel(s, es,
+  return vector_kernel(s, d,
                        "16-byte tiles: W " + std::to_string(s.w) + " invocations per output segment, " +
                            std::to_string(s.b) + " block(s) of " + std::to_string(v) + "x" + std::to_string(v) +
                            " per invocation, " + std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) +

@@ -29,6 +29,7 @@ struct Kernel {
   Policy policy;
   std::string why;
   bool swizzle = false;  // tile shaders: XOR-swizzled groupshared rows instead of padding (policy.padding 0)
+  bool columns_first = false;  // workgroups walk down each column of tiles first (docs/PERFORMANCE.md, "Tile order")
 };
 
 struct DeviceCaps;  // device_context.hpp

@@ -48,7 +48,8 @@ struct SpecConstants {
   std::uint32_t tile_cols;  // constant_id 3
   std::uint32_t padding;    // constant_id 4
   std::uint32_t swizzle;    // constant_id 5 (shaders/tile_transpose.glsl)
+  std::uint32_t columns_first = 0;  // constant_id 6 (group_id in shaders/common.glsl)
 };
-static_assert(sizeof(SpecConstants) == 6 * 4);
+static_assert(sizeof(SpecConstants) == 7 * 4);
 
 }  // namespace crosspose::vulkan::detail

@@ -117,8 +117,10 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
   spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
   launch.swizzled = k.swizzle;
+  launch.columns_first = k.columns_first;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size,
-                                 {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u});
+                                 {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
+                                  k.columns_first ? 1u : 0u});
   return launch;
 }
 
@@ -251,7 +253,7 @@ std::string Launch::describe() const {
          (dispatches == 1 ? " dispatch" : " dispatches") + ") workgroup " + std::to_string(policy.threads_x) + "x" +
          std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
          std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
-         (swizzled ? " swizzled" : "") +
+         (swizzled ? " swizzled" : "") + (columns_first ? " columns first" : "") +
          (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
 }
 

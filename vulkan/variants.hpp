@@ -48,6 +48,7 @@ struct Launch {
   std::uint32_t groups_x = 1, groups_y = 1;
   std::uint32_t dispatches = 1;
   bool swizzled = false;  // groupshared rows XOR-swizzled instead of padded (Kernel::swizzle)
+  bool columns_first = false;  // Kernel::columns_first
   std::string note;  // what fast chose and why
   // fast's vector tile only: what record_launch runs instead when a buffer
   // offset is not a multiple of 16 bytes (null: the shader checks per element).

@@ -14,14 +14,20 @@ namespace crosspose::cuda_detail {
 using u64 = std::uint64_t;
 using u32 = std::uint32_t;
 
-// Tiles on a 3-D grid (x: tile columns, y: tile rows, z: matrices). The host
-// clamps y and z to 65535 and x to 2^31-1; blocks loop over what is left.
+// Tiles on a 3-D grid (x: tile columns, y: tile rows, z: matrices; with
+// g.columns_first, x: tile rows, y: tile columns). The host clamps y and z to
+// 65535 and x to 2^31-1; blocks loop over what is left.
 struct Grid3D {
   template <class F>
   __device__ static void each(const Geometry& g, F&& f) {
     for (u64 b = blockIdx.z; b < g.batch; b += gridDim.z)
-      for (u64 tr = blockIdx.y; tr < g.tiles_r; tr += gridDim.y)
-        for (u64 tc = blockIdx.x; tc < g.tiles_c; tc += gridDim.x) f(b, tr * g.tile_rows, tc * g.tile_cols);
+      if (g.columns_first) {
+        for (u64 tc = blockIdx.y; tc < g.tiles_c; tc += gridDim.y)
+          for (u64 tr = blockIdx.x; tr < g.tiles_r; tr += gridDim.x) f(b, tr * g.tile_rows, tc * g.tile_cols);
+      } else {
+        for (u64 tr = blockIdx.y; tr < g.tiles_r; tr += gridDim.y)
+          for (u64 tc = blockIdx.x; tc < g.tiles_c; tc += gridDim.x) f(b, tr * g.tile_rows, tc * g.tile_cols);
+      }
   }
 };
 

@@ -30,8 +30,17 @@ bool is_table_policy(const Policy& p);
 bool rows_vector_aligned(const Layout& l);
 
 // A shape fitted to the matrix: 64-byte output segments; narrow matrices get
-// more lanes down the rows until a warp's columns fit, short ones fewer
-// blocks, then fewer lanes; up to 8 warps.
+// more lanes down the rows until a warp's columns fit (single matrices of
+// 1-byte elements: until a quarter of them do), short ones fewer blocks, then fewer lanes; up
+// to 8 warps.
 VecShape fitted_shape(const Desc& d);
+
+// Whether fast walks the tiles of each matrix down its columns of tiles
+// first, so that the tiles in flight together write whole output rows:
+// matrices of at least 128 MiB. H100, seventh session (docs/PERFORMANCE.md,
+// "Tile order"): 12345x6789 at 4 bytes 87.5% of the copy ceiling against 76.9%
+// across rows first, 32768^2 at 1 byte 93.8 against 90.6; at 32 and 64 MiB
+// (2048^2 at 8 bytes, 4096^2 at 4) across rows first was 1-3 points ahead.
+bool tiles_down_columns(const Desc& d);
 
 }  // namespace crosspose::detail

@@ -75,6 +75,19 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
   }
 }
 
+// Matrices of at least 128 MiB (lavapipe's whole storage-buffer range) walk
+// down columns of tiles first, but on the 4-byte tile, where across rows
+// measured faster; one just under 128 MiB across rows, as the textbook does.
+TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
+  for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(2, 8192, 8192) /* 16-byte tiles */}) {
+    Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(p.launch(), "columns first")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 3)) << to_string(d);
+  }
+  EXPECT_FALSE(has(Plan::create("vulkan", "fast", desc(4, 8192, 4096)).launch(), "columns first"));
+  EXPECT_FALSE(has(Plan::create("vulkan", "fast", desc(8, 4096, 4095)).launch(), "columns first"));
+}
+
 // Alignment counts bytes, not elements, and covers batch strides too.
 TEST_F(VulkanFast, PathFollowsByteAlignmentOfPitchesAndStrides) {
   struct Expect {
@@ -100,10 +113,15 @@ TEST_F(VulkanFast, PathFollowsByteAlignmentOfPitchesAndStrides) {
 
 // The shape fitted to tall, wide and batched matrices, as the launch says.
 TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
-  const Plan tall = Plan::create("vulkan", "fast", desc(1, 4096, 32));  // 32 columns = 2 blocks of 16 bytes
-  EXPECT_TRUE(has(tall.launch(), "W 16 ")) << tall.launch();
-  const Plan wide = Plan::create("vulkan", "fast", desc(1, 32, 4096));  // 32 rows: 2 blocks down a segment
+  const Plan tall = Plan::create("vulkan", "fast", desc(1, 4096, 32));  // 2 of the 8 column blocks of W 4
+  EXPECT_TRUE(has(tall.launch(), "W 4 ")) << tall.launch();
+  const Plan tall2 = Plan::create("vulkan", "fast", desc(2, 4096, 32));  // 32 columns = 4 blocks of 16 bytes
+  EXPECT_TRUE(has(tall2.launch(), "W 8 ")) << tall2.launch();
+  const Plan wide = Plan::create("vulkan", "fast", desc(2, 16, 4096));  // 16 rows: 2 blocks down a segment
   EXPECT_TRUE(has(wide.launch(), "W 2 ")) << wide.launch();
+  const Plan wide1 = Plan::create("vulkan", "fast", desc(1, 32, 4096));  // 1 byte, 17-32 rows: W 4, half idle
+  EXPECT_TRUE(has(wide1.launch(), "W 4 ")) << wide1.launch();
+  EXPECT_TRUE(has(wide1.launch(), "1x8 warps")) << wide1.launch();
   const Plan narrow = Plan::create("vulkan", "fast", desc(4, 1024, 24, 2));  // batched, under 32 wide
   EXPECT_TRUE(has(narrow.launch(), "W 8 ")) << narrow.launch();
   EXPECT_TRUE(has(narrow.launch(), "2 block(s) of 4x4")) << narrow.launch();

@@ -80,6 +80,8 @@ VecShape fitted_shape(const Desc& d) {
   return s;
 }
 
-bool tiles_down_columns(const Desc& d) { return d.rows * d.cols * d.elem_size >= (std::uint64_t{128} << 20); }
+bool tiles_down_columns(const Desc& d) {
+  return std::min(d.rows, d.cols) >= 1024 && d.rows * d.cols * d.elem_size >= (std::uint64_t{128} << 20);
+}
 
 }  // namespace crosspose::detail

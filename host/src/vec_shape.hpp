@@ -37,10 +37,12 @@ VecShape fitted_shape(const Desc& d);
 
 // Whether fast walks the tiles of each matrix down its columns of tiles
 // first, so that the tiles in flight together write whole output rows:
-// matrices of at least 128 MiB. H100, seventh session (docs/PERFORMANCE.md,
-// "Tile order"): 12345x6789 at 4 bytes 87.5% of the copy ceiling against 76.9%
-// across rows first, 32768^2 at 1 byte 93.8 against 90.6; at 32 and 64 MiB
-// (2048^2 at 8 bytes, 4096^2 at 4) across rows first was 1-3 points ahead.
+// matrices of at least 128 MiB and 1024 on a side. H100, seventh session
+// (docs/PERFORMANCE.md, "Tile order"): 12345x6789 at 4 bytes 87.5% of the
+// copy ceiling against 76.9% across rows first, 32768^2 at 1 byte 93.8
+// against 90.6; at 32 and 64 MiB (2048^2 at 8 bytes, 4096^2 at 4) across rows
+// first was 1-3 points ahead, and on 4194305x3 at 16 bytes (two columns of
+// tiles) it was 92-97% against 67-68%: each pass read every input row again.
 bool tiles_down_columns(const Desc& d);
 
 }  // namespace crosspose::detail

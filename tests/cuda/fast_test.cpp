@@ -43,9 +43,9 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
   EXPECT_NE(odd_large.launch().find("128x128"), std::string::npos) << odd_large.launch();
 }
 
-// Matrices of at least 128 MiB walk their tiles down columns of tiles first
-// (tile rows on the grid's x), on every path of the table but the gathering
-// tile; one just under 128 MiB across rows, as the textbook does.
+// Matrices of at least 128 MiB and 1024 on a side walk their tiles down
+// columns of tiles first (tile rows on the grid's x), on every path of the
+// table; one just under 128 MiB, and a 3-wide one over it, across rows.
 TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (const Desc& d : {desc(1, 16384, 8192) /* 16-byte tiles */, desc(4, 8192, 4096) /* register blocks */,
@@ -55,8 +55,10 @@ TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
     EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << plan.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 11)) << to_string(d);
   }
-  const Plan under = Plan::create("cuda", "fast", desc(8, 4096, 4095));
-  EXPECT_EQ(under.launch().find("tile rows on x"), std::string::npos) << under.launch();
+  for (const Desc& d : {desc(8, 4096, 4095), desc(16, 4194304, 3)}) {
+    const Plan across = Plan::create("cuda", "fast", d);
+    EXPECT_EQ(across.launch().find("tile rows on x"), std::string::npos) << across.launch();
+  }
 }
 
 TEST(Fast, TableShapesMatchOracle) {

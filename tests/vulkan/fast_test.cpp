@@ -75,9 +75,9 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
   }
 }
 
-// Matrices of at least 128 MiB (lavapipe's whole storage-buffer range) walk
-// down columns of tiles first, but on the 4-byte tile, where across rows
-// measured faster; one just under 128 MiB across rows, as the textbook does.
+// Matrices of at least 128 MiB (lavapipe's whole storage-buffer range) and
+// 1024 on a side walk down columns of tiles first, but on the 4-byte tile,
+// where across rows measured faster; one just under 128 MiB across rows.
 TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(2, 8192, 8192) /* 16-byte tiles */}) {
     Plan p = Plan::create("vulkan", "fast", d);

@@ -68,36 +68,23 @@ FastChoice choose_fast(const Layout& l) {
     // first: 12345x6789 e8 90.2-90.4% (cuBLAS Dgeam 88.8%, session 6).
     return shared_padded(64, "rows not 16-byte aligned: the padded shared tile, 64x64 (a row's straddled "
                              "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
-  // Session 7, matrices whose tiles go down columns first (tiles_down_columns): fewer resident blocks
-  // per multiprocessor, capped by unused shared memory, ran faster (docs/PERFORMANCE.md, "Tile order").
-  const bool down_columns = detail::tiles_down_columns(d);
-  if (!thin && d.elem_size >= 8) {
+  if (!thin && d.elem_size >= 8)
     // 8192x8192 e16 96.3% and 16384x8192 e8 96.7% (the 16-byte tile: 93.5%, 92.4%); 64x64x16384 99-100%.
-    // Session 7, tiles down columns first: 96.6% and 96.7-96.8% (across rows first 96.2-96.3, 95.9-96.0);
-    // capped at 3 (e16) and 5 (e8) blocks per SM 97.5% and 97.5-97.6% against 97.1% and 97.3-97.4% (8).
-    FastChoice c = shared_padded(32, "8- and 16-byte elements: the padded shared tile, whose element accesses are "
-                                     "already 8 or 16 bytes wide, measured fastest");
-    if (down_columns) c.blocks_per_sm = d.elem_size == 16 ? 3 : 5;
-    return c;
-  }
-  if (!thin && d.elem_size == 4) {
+    // Session 7, tiles down columns first: 96.6% and 96.7-96.8% (across rows first 96.2-96.3, 95.9-96.0).
+    return shared_padded(32, "8- and 16-byte elements: the padded shared tile, whose element accesses are already "
+                             "8 or 16 bytes wide, measured fastest");
+  if (!thin && d.elem_size == 4)
     // Compare runs of 2026-11-22 (session 2, commit 805c80c): register_4x4 against the 16-byte tile
     // 91.6/83.1% at 16384^2, 92.2/84.0% at 8192^2, 92.5/86.3% at 1048576x32, 98.0/93.9% at 64x64x16384.
     // Session 7, with tiles down columns first (tiles_down_columns), 16384^2: 95.5-95.6% against 94.6-94.7%
-    // for the 64x64 padded tile that sessions 4-6 took with both sides >= 1024 (cuBLAS Sgeam 95.1%); at most
-    // 3 blocks per SM 95.9% against 95.2% (4, as its 64 registers allow).
-    FastChoice c = register_4x4("4-byte elements, rows 16-byte aligned: 4x4 register blocks with 16-byte loads and "
-                                "stores measured fastest");
-    if (down_columns) c.blocks_per_sm = 3;
-    return c;
-  }
+    // for the 64x64 padded tile that sessions 4-6 took with both sides >= 1024 (cuBLAS Sgeam 95.1%).
+    return register_4x4("4-byte elements, rows 16-byte aligned: 4x4 register blocks with 16-byte loads and stores "
+                        "measured fastest");
   FastChoice c;
   const std::uint32_t v = 16 / d.elem_size;
   const VecShape s = detail::fitted_shape(d);
-  // 16384x32768 e2 92.9%, 1048576x32 e1/e2/e4 70/91/94%, 64x64x16384 e2/e4 98.6/97.1%. Session 7,
-  // 16384x32768 e2 at most 2 blocks per SM: 95.8% against 93.7% (4); 1-byte tiles hold 2 by their registers.
+  // 16384x32768 e2 92.9%, 1048576x32 e1/e2/e4 70/91/94%, 64x64x16384 e2/e4 98.6/97.1%.
   c.shape = s;
-  if (down_columns && d.elem_size == 2) c.blocks_per_sm = 2;
   c.why = "16-byte tiles: W " + std::to_string(s.w) + " lanes per output segment, " + std::to_string(s.b) +
           " block(s) of " + std::to_string(v) + "x" + std::to_string(v) + " per thread, " +
           std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps";

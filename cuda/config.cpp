@@ -1,7 +1,6 @@
 #include <algorithm>
 
 #include "cuda_check.hpp"
-#include "device.hpp"
 #include "technique.hpp"
 
 namespace crosspose::cuda_detail {
@@ -53,8 +52,7 @@ dim3 grid_1d(const Geometry& g) {
 
 std::string describe(const Config& c) {
   std::string s = "grid " + dims(c.grid) + (c.g.columns_first ? " (tile rows on x)" : "") + " block " + dims(c.block) +
-                  " smem " + std::to_string(c.smem) +
-                  (c.blocks_per_sm ? " (at most " + std::to_string(c.blocks_per_sm) + " blocks per SM)" : "");
+                  " smem " + std::to_string(c.smem);
   return c.note.empty() ? s : s + " (" + c.note + ")";
 }
 
@@ -69,16 +67,7 @@ Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Polic
   return c;
 }
 
-void prepare(Config& c, int device) {
-  if (c.blocks_per_sm != 0) {
-    const cudaDeviceProp& p = properties(device);
-    cudaFuncAttributes a{};
-    CROSSPOSE_CUDA_CHECK(cudaFuncGetAttributes(&a, c.kernel));
-    // Each block of the cap takes an equal share of the multiprocessor's
-    // shared memory: one more block no longer fits.
-    const std::size_t share = p.sharedMemPerMultiprocessor / c.blocks_per_sm - p.reservedSharedMemPerBlock;
-    if (share > a.sharedSizeBytes + c.smem && share <= p.sharedMemPerBlockOptin) c.smem = share - a.sharedSizeBytes;
-  }
+void prepare(const Config& c) {
   if (c.smem > 48 * 1024)
     CROSSPOSE_CUDA_CHECK(cudaFuncSetAttribute(c.kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                               static_cast<int>(c.smem)));

@@ -196,8 +196,8 @@ const Config& InPlacePlan::main_config() const {
 }
 
 void InPlacePlan::prepare() {
-  for (Config* c : {&tiles_, &vec_, &edge_, &whole_, &transpose_, &rows_config_, &columns_})
-    if (c->kernel) cuda_detail::prepare(*c, device_);
+  for (const Config* c : {&tiles_, &vec_, &edge_, &whole_, &transpose_, &rows_config_, &columns_})
+    if (c->kernel) cuda_detail::prepare(*c);
   // The shared tiles run on a persistent grid: what stays resident.
   const std::uint64_t sms = static_cast<std::uint64_t>(properties(device_).multiProcessorCount);
   for (Config* c : {&tiles_, &edge_}) {

@@ -22,9 +22,6 @@ struct Config {
   dim3 grid, block;
   std::size_t smem = 0;          // dynamic shared memory bytes
   std::string note;              // why this configuration, where a variant chooses (fast)
-  // fast: at most this many resident blocks per multiprocessor (0: no cap),
-  // by dynamic shared memory the kernel leaves unused, sized in prepare().
-  std::uint32_t blocks_per_sm = 0;
 };
 
 struct Technique {
@@ -53,10 +50,9 @@ std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 422
 Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Policy& p, const Layout& l,
                    std::size_t smem_elems);
 
-// On the current device, `device`: sizes the shared memory that caps
-// blocks_per_sm, and raises the kernel's dynamic shared memory limit when it
-// needs over 48 KiB.
-void prepare(Config& c, int device);
+// Raises the kernel's dynamic shared memory limit when it needs over 48 KiB;
+// on the current device.
+void prepare(const Config& c);
 // Launches on `stream` and checks the launch; no synchronization.
 void launch(const Config& c, const void* in, void* out, cudaStream_t stream);
 

@@ -93,7 +93,6 @@ Config configure_fast(const Policy& p, const Layout& l) {
       break;
   }
   config.note = c.why;
-  config.blocks_per_sm = c.blocks_per_sm;
   return config;
 }
 

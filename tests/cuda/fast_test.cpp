@@ -58,28 +58,7 @@ TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   for (const Desc& d : {desc(8, 4096, 4095), desc(16, 4194304, 3)}) {
     const Plan across = Plan::create("cuda", "fast", d);
     EXPECT_EQ(across.launch().find("tile rows on x"), std::string::npos) << across.launch();
-    EXPECT_EQ(across.launch().find("blocks per SM"), std::string::npos) << across.launch();
   }
-}
-
-// Aligned matrices whose tiles go down columns first cap the blocks resident
-// per multiprocessor with shared memory left unused; the result is the same.
-TEST(Fast, CapsResidentBlocksWhereThatMeasuredFaster) {
-  CROSSPOSE_SKIP_WITHOUT_CUDA();
-  struct Expect {
-    Desc d;
-    std::string_view cap;
-  };
-  for (const Expect& x : {Expect{desc(4, 8192, 4096), "at most 3 blocks per SM"},
-                          Expect{desc(2, 8192, 8192), "at most 2 blocks per SM"},
-                          Expect{desc(8, 4096, 4096), "at most 5 blocks per SM"},
-                          Expect{desc(16, 2048, 4096), "at most 3 blocks per SM"}}) {
-    Plan plan = Plan::create("cuda", "fast", x.d);
-    EXPECT_NE(plan.launch().find(x.cap), std::string::npos) << plan.launch();
-    EXPECT_TRUE(matches_oracle(x.d, [&](auto in, auto out) { plan.execute(in, out); }, 13)) << to_string(x.d);
-  }
-  const Plan small = Plan::create("cuda", "fast", desc(4, 1024, 1024));
-  EXPECT_EQ(small.launch().find("blocks per SM"), std::string::npos) << small.launch();
 }
 
 TEST(Fast, TableShapesMatchOracle) {

@@ -65,9 +65,9 @@ VecShape fitted_shape(const Desc& d) {
   const std::uint32_t v = 16 / d.elem_size;
   VecShape s{4, default_blocks(d.elem_size), 1, 1};
   // Single matrices of 1-byte elements leave up to three quarters of the
-  // lanes idle past the last column rather than widen W: 1048576x32 ran at 91.9% (CUDA) and 94.2%
-  // (Vulkan) of the copy ceiling with W 4, 88.1% and 87.1% with W 16 (H100,
-  // seventh session).
+  // lanes idle past the last column rather than widen W: 1048576x32 ran at
+  // 91.9% (CUDA) and 94.2% (Vulkan) of the copy ceiling with W 4, 88.1% and
+  // 87.1% with W 16 (H100, seventh session).
   const std::uint64_t idle_ok = v == 16 && d.batch == 1 ? 4 : 1;
   while ((32 / s.w) * v > idle_ok * d.cols && s.w < 32) s.w *= 2;
   while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;

@@ -39,6 +39,23 @@ FastChoice register_4x4(std::string why) {
   return c;
 }
 
+// Aligned matrices whose tiles go down columns first (tiles_down_columns) ran
+// faster with fewer blocks resident per multiprocessor than their registers
+// allow; 0: no cap. H100, eighth session, % of the copy ceiling capped against
+// uncapped: 16384x32768 e2 95.4-95.5 / 93.3, 16384^2 e4 95.7 / 94.9, 8192x16384
+// e8 97.1 / 96.9, 8192^2 e16 97.1 / 96.6-96.7, 12345x6789 e16 92.8 / 92.2;
+// 32768^2 e1 no better at 2 (docs/PERFORMANCE.md, "Resident blocks capped").
+std::uint32_t resident_cap(const Desc& d) {
+  if (!detail::tiles_down_columns(d)) return 0;
+  switch (d.elem_size) {
+    case 2: return 2;
+    case 4: return 3;
+    case 8: return 5;
+    case 16: return 3;
+    default: return 0;
+  }
+}
+
 }  // namespace
 
 // Each branch cites the H100 compare run of 2026-11-22 (docs/PERFORMANCE.md,
@@ -68,23 +85,30 @@ FastChoice choose_fast(const Layout& l) {
     // first: 12345x6789 e8 90.2-90.4% (cuBLAS Dgeam 88.8%, session 6).
     return shared_padded(64, "rows not 16-byte aligned: the padded shared tile, 64x64 (a row's straddled "
                              "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
-  if (!thin && d.elem_size >= 8)
+  if (!thin && d.elem_size >= 8) {
     // 8192x8192 e16 96.3% and 16384x8192 e8 96.7% (the 16-byte tile: 93.5%, 92.4%); 64x64x16384 99-100%.
     // Session 7, tiles down columns first: 96.6% and 96.7-96.8% (across rows first 96.2-96.3, 95.9-96.0).
-    return shared_padded(32, "8- and 16-byte elements: the padded shared tile, whose element accesses are already "
-                             "8 or 16 bytes wide, measured fastest");
-  if (!thin && d.elem_size == 4)
+    FastChoice c = shared_padded(32, "8- and 16-byte elements: the padded shared tile, whose element accesses are "
+                                     "already 8 or 16 bytes wide, measured fastest");
+    c.blocks_per_sm = resident_cap(d);
+    return c;
+  }
+  if (!thin && d.elem_size == 4) {
     // Compare runs of 2026-11-22 (session 2, commit 805c80c): register_4x4 against the 16-byte tile
     // 91.6/83.1% at 16384^2, 92.2/84.0% at 8192^2, 92.5/86.3% at 1048576x32, 98.0/93.9% at 64x64x16384.
     // Session 7, with tiles down columns first (tiles_down_columns), 16384^2: 95.5-95.6% against 94.6-94.7%
     // for the 64x64 padded tile that sessions 4-6 took with both sides >= 1024 (cuBLAS Sgeam 95.1%).
-    return register_4x4("4-byte elements, rows 16-byte aligned: 4x4 register blocks with 16-byte loads and stores "
-                        "measured fastest");
+    FastChoice c = register_4x4("4-byte elements, rows 16-byte aligned: 4x4 register blocks with 16-byte loads and "
+                                "stores measured fastest");
+    c.blocks_per_sm = resident_cap(d);
+    return c;
+  }
   FastChoice c;
   const std::uint32_t v = 16 / d.elem_size;
   const VecShape s = detail::fitted_shape(d);
   // 16384x32768 e2 92.9%, 1048576x32 e1/e2/e4 70/91/94%, 64x64x16384 e2/e4 98.6/97.1%.
   c.shape = s;
+  c.blocks_per_sm = resident_cap(d);
   c.why = "16-byte tiles: W " + std::to_string(s.w) + " lanes per output segment, " + std::to_string(s.b) +
           " block(s) of " + std::to_string(v) + "x" + std::to_string(v) + " per thread, " +
           std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps";

@@ -25,6 +25,7 @@ struct FastChoice {
   VecShape shape{};
   std::string classic_name;  // a variant name
   Policy classic_policy;
+  std::uint32_t blocks_per_sm = 0;  // Config::blocks_per_sm
   std::string why;
 };
 

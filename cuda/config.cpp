@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "cuda_check.hpp"
+#include "device.hpp"
 #include "technique.hpp"
 
 namespace crosspose::cuda_detail {
@@ -53,6 +54,8 @@ dim3 grid_1d(const Geometry& g) {
 std::string describe(const Config& c) {
   std::string s = "grid " + dims(c.grid) + (c.g.columns_first ? " (tile rows on x)" : "") + " block " + dims(c.block) +
                   " smem " + std::to_string(c.smem);
+  if (c.blocks_per_sm != 0)
+    s += " (blocks per SM capped at " + std::to_string(c.blocks_per_sm) + ": " + std::to_string(c.resident) + " resident)";
   return c.note.empty() ? s : s + " (" + c.note + ")";
 }
 
@@ -67,10 +70,23 @@ Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Polic
   return c;
 }
 
-void prepare(const Config& c) {
+void prepare(Config& c, int device) {
+  if (c.blocks_per_sm != 0) {
+    // The fewest bytes per block that leave no room for one block more: a
+    // larger share raises the carveout of shared memory, and L1 shrinks
+    // with it (docs/PERFORMANCE.md, "Resident blocks capped").
+    const cudaDeviceProp& p = properties(device);
+    cudaFuncAttributes a{};
+    CROSSPOSE_CUDA_CHECK(cudaFuncGetAttributes(&a, c.kernel));
+    const std::size_t footprint = p.sharedMemPerMultiprocessor / (c.blocks_per_sm + 1) + 1,
+                      dynamic = footprint - std::min(footprint, p.reservedSharedMemPerBlock + a.sharedSizeBytes);
+    if (a.sharedSizeBytes + dynamic <= p.sharedMemPerBlockOptin) c.smem = std::max(c.smem, dynamic);
+  }
   if (c.smem > 48 * 1024)
     CROSSPOSE_CUDA_CHECK(cudaFuncSetAttribute(c.kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                               static_cast<int>(c.smem)));
+  CROSSPOSE_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+      &c.resident, c.kernel, static_cast<int>(c.block.x * c.block.y * c.block.z), c.smem));
 }
 
 void launch(const Config& c, const void* in, void* out, cudaStream_t stream) {

@@ -12,7 +12,7 @@ CudaPlan::CudaPlan(const Technique& technique, const Layout& layout, const Polic
     in_place_ = std::make_unique<InPlacePlan>(layout, policy, device);
     in_place_->prepare();
   } else {
-    prepare(config_);
+    prepare(config_, device_);
   }
 }
 

@@ -196,16 +196,13 @@ const Config& InPlacePlan::main_config() const {
 }
 
 void InPlacePlan::prepare() {
-  for (const Config* c : {&tiles_, &vec_, &edge_, &whole_, &transpose_, &rows_config_, &columns_})
-    if (c->kernel) cuda_detail::prepare(*c);
+  for (Config* c : {&tiles_, &vec_, &edge_, &whole_, &transpose_, &rows_config_, &columns_})
+    if (c->kernel) cuda_detail::prepare(*c, device_);
   // The shared tiles run on a persistent grid: what stays resident.
   const std::uint64_t sms = static_cast<std::uint64_t>(properties(device_).multiProcessorCount);
   for (Config* c : {&tiles_, &edge_}) {
     if (!c->kernel || !pipelined_) continue;
-    int per_sm = 0;
-    CROSSPOSE_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
-        &per_sm, c->kernel, static_cast<int>(c->block.x * c->block.y), c->smem));
-    c->grid.x = clamp_grid(std::min<std::uint64_t>(c->grid.x, std::max(per_sm, 1) * sms));
+    c->grid.x = clamp_grid(std::min<std::uint64_t>(c->grid.x, std::max(c->resident, 1) * sms));
   }
   if (path_ == Path::square) note_ = square_note();
 }

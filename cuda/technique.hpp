@@ -22,6 +22,10 @@ struct Config {
   dim3 grid, block;
   std::size_t smem = 0;          // dynamic shared memory bytes
   std::string note;              // why this configuration, where a variant chooses (fast)
+  // At most this many resident blocks per multiprocessor (0: no cap), by
+  // dynamic shared memory the kernel leaves unused; sized in prepare().
+  std::uint32_t blocks_per_sm = 0;
+  int resident = 0;  // blocks per multiprocessor, by the occupancy calculator, once prepared
 };
 
 struct Technique {
@@ -50,9 +54,10 @@ std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 422
 Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Policy& p, const Layout& l,
                    std::size_t smem_elems);
 
-// Raises the kernel's dynamic shared memory limit when it needs over 48 KiB;
-// on the current device.
-void prepare(const Config& c);
+// On the current device, `device`: sizes the shared memory that caps
+// blocks_per_sm, raises the kernel's dynamic shared memory limit when it
+// needs over 48 KiB, and records the resident blocks per multiprocessor.
+void prepare(Config& c, int device);
 // Launches on `stream` and checks the launch; no synchronization.
 void launch(const Config& c, const void* in, void* out, cudaStream_t stream);
 

@@ -93,6 +93,7 @@ Config configure_fast(const Policy& p, const Layout& l) {
       break;
   }
   config.note = c.why;
+  config.blocks_per_sm = c.blocks_per_sm;
   return config;
 }
 

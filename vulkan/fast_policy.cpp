@@ -85,6 +85,8 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // every tile tried (12345x6789, 65537x33). Session 7, tiles down columns
 // first on 12345x6789: 1 to 8 bytes 37.7-37.9 / 61.2-61.8 / 86.7-86.8 /
 // 86.2-86.3% (across rows first 36.1-36.3 / 52.9-53.0 / 76.4-76.6 / 81.3%).
+// Session 8, 8 bytes down columns: 32x32 padded 90.6-90.7% (48x32 86.3, 64x32
+// swizzled 81.1-81.2, 64x64 padded 79.5-79.6).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
   const std::uint64_t side = std::min(d.rows, d.cols);
@@ -92,6 +94,8 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   if (d.elem_size == 4 && side >= 1024) k = tile_kernel(128, 32, 32, 8, true, why + ": shared_padded 128x32, swizzled");
   else if (d.elem_size == 4 && d.rows >= 64 && d.cols >= 32)
     k = tile_kernel(64, 32, 32, 8, true, why + ": shared_padded 64x32, swizzled");
+  else if (d.elem_size == 8 && side >= 64 && crosspose::detail::tiles_down_columns(d))
+    k = tile_kernel(32, 32, 32, 8, false, why + ": shared_padded 32x32");
   else if (d.elem_size == 8 && side >= 64) k = tile_kernel(48, 32, 32, 8, false, why + ": shared_padded 48x32");
   if (k.shader.empty() || !check_kernel(caps, k.shader, k.policy, l))
     k = classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
@@ -110,14 +114,12 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // columns). The thin path ran on the H100 in run 2 with no mismatch
   // reported, but its timings were cut off.
   const Desc& d = l.desc;
-  // Session 5 (H100, groups spread evenly, settled clocks): single 16-byte
-  // matrices at most 4 high or wide on vector tiles shaped for them,
-  // 3x4194305 91.4% (thin path 67.5%), 4194305x3 96.9% (fitted tile 92.5%).
-  if (es == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4) {
-    const VecShape s = d.rows <= 4 ? VecShape{2, 1, 4, 2} : VecShape{16, 1, 8, 1};
-    return vector_kernel(s, d, std::string("16-byte tiles for 16-byte elements, ") +
-                                   (d.rows <= 4 ? "few rows: 8x32" : "few columns: 128x2") + ", measured fastest");
-  }
+  // Single 16-byte matrices at most 4 high or wide: vector tiles shaped for
+  // them (fitted_shape; session 5, 3x4194305 91.4% against 67.5% for the thin path).
+  if (es == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4)
+    return vector_kernel(crosspose::detail::fitted_shape(d), d,
+                         std::string("16-byte tiles for 16-byte elements, ") +
+                             (d.rows <= 4 ? "few rows: 8x32" : "few columns: 128x2") + ", measured fastest");
   if (bool flat_in; thin(l.desc, flat_in) && !(flat_in && rows_vector_aligned(l)))
     return thin_kernel(l.desc, flat_in);
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
@@ -145,12 +147,17 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9. Across rows
     // first: tiles down columns first 97.1% against 97.3 (session 7).
     return classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest");
+  if (classic_tile && es == 16 && crosspose::detail::tiles_down_columns(d))
+    // Session 8, 12345x6789: 16x32 swizzled 92.1-92.2% (32x16 padded 91.5, 16x16 swizzled 90.3, 32x32
+    // padded 86.9); 65537x33, across rows first, 83.5-84.4% against 90.8-91.4 for 32x16.
+    return by_size(tile_kernel(16, 32, 32, 8, true, "16-byte elements, sides not multiples of 16, tiles down "
+                                                    "columns: shared_padded 16x32, swizzled, measured fastest"),
+                   d);
   if (classic_tile && es == 16)
     // Edge tiles: 65537x33 91.2% (16x16 89.3%), 12345x6789 87.7% (84.4%); session 7, tiles down columns
     // first: 12345x6789 91.6-91.7%.
-    return by_size(tile_kernel(32, 16, 16, 8, false, "16-byte elements, sides not multiples of 16: shared_padded "
-                                                     "32x16 measured fastest"),
-                   d);
+    return tile_kernel(32, 16, 16, 8, false, "16-byte elements, sides not multiples of 16: shared_padded 32x16 "
+                                             "measured fastest");
   // 32768x32768 e1 90.3% (CUDA fast 91.6%, run 2); run 1, 8192-class shapes:
   // 92.6-107% of the copy shader at every size, ahead of every classic variant
   // in the same invocations. Session 7: tiles down columns first, 32768^2 e1

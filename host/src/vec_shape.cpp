@@ -63,12 +63,19 @@ bool rows_vector_aligned(const Layout& l) {
 
 VecShape fitted_shape(const Desc& d) {
   const std::uint32_t v = 16 / d.elem_size;
+  // Single matrices of 16-byte elements at most 4 high or wide: shapes of
+  // their own. H100, fifth session (Vulkan): 3x4194305 91.4% of the copy
+  // ceiling, 4194305x3 96.9% (the fitted tile 92.5%); eighth session (CUDA):
+  // 63.9% (the fitted tile 44.8%) and 93.2% (91.8%).
+  if (d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4)
+    return d.rows <= 4 ? VecShape{2, 1, 4, 2} : VecShape{16, 1, 8, 1};
   VecShape s{4, default_blocks(d.elem_size), 1, 1};
-  // Single matrices of 1-byte elements leave up to three quarters of the
-  // lanes idle past the last column rather than widen W: 1048576x32 ran at
-  // 91.9% (CUDA) and 94.2% (Vulkan) of the copy ceiling with W 4, 88.1% and
-  // 87.1% with W 16 (H100, seventh session).
-  const std::uint64_t idle_ok = v == 16 && d.batch == 1 ? 4 : 1;
+  // Single matrices of 1- and 2-byte elements leave up to three quarters
+  // (half) of the lanes idle past the last column rather than widen W. H100:
+  // 1048576x32 e1 ran at 91.9% (CUDA) and 94.2% (Vulkan) of the copy ceiling
+  // with W 4, 88.1% and 87.1% with W 16 (seventh session); e2 at 92.8-94.1%
+  // and 93.8-93.9% with W 4, 92.1-92.3% and 92.9% with W 8 (eighth).
+  const std::uint64_t idle_ok = d.batch != 1 ? 1 : v == 16 ? 4 : v == 8 ? 2 : 1;
   while ((32 / s.w) * v > idle_ok * d.cols && s.w < 32) s.w *= 2;
   while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;
   while (s.b * s.w * v > d.rows && s.w > 2 && (64 / s.w) * v <= d.cols) s.w /= 2;

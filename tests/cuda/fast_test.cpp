@@ -58,6 +58,44 @@ TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   for (const Desc& d : {desc(8, 4096, 4095), desc(16, 4194304, 3)}) {
     const Plan across = Plan::create("cuda", "fast", d);
     EXPECT_EQ(across.launch().find("tile rows on x"), std::string::npos) << across.launch();
+    EXPECT_EQ(across.launch().find("blocks per SM"), std::string::npos) << across.launch();
+  }
+}
+
+// Aligned matrices whose tiles go down columns first hold fewer blocks per
+// multiprocessor, by shared memory left unused: the occupancy calculator
+// must count exactly the cap. The result is the same.
+TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  struct Expect {
+    Desc d;
+    std::string_view cap;
+  };
+  for (const Expect& x : {Expect{desc(2, 8192, 8192), "blocks per SM capped at 2: 2 resident"},
+                          Expect{desc(4, 8192, 4096), "blocks per SM capped at 3: 3 resident"},
+                          Expect{desc(8, 4096, 4096), "blocks per SM capped at 5: 5 resident"},
+                          Expect{desc(16, 2048, 4096), "blocks per SM capped at 3: 3 resident"},
+                          Expect{desc(16, 2049, 4097), "blocks per SM capped at 3: 3 resident"}}) {
+    Plan plan = Plan::create("cuda", "fast", x.d);
+    EXPECT_NE(plan.launch().find(x.cap), std::string::npos) << plan.launch();
+    EXPECT_TRUE(matches_oracle(x.d, [&](auto in, auto out) { plan.execute(in, out); }, 13)) << to_string(x.d);
+  }
+  for (const Desc& d : {desc(1, 16384, 8192), desc(4, 1024, 1024), desc(8, 4099, 4097) /* odd */}) {
+    const Plan plan = Plan::create("cuda", "fast", d);
+    EXPECT_EQ(plan.launch().find("blocks per SM"), std::string::npos) << plan.launch();
+  }
+}
+
+// Single 16-byte matrices at most 4 high or wide take tiles of their own
+// (8x32 blocks and 128x2), as on Vulkan.
+TEST(Fast, ThinSixteenByteMatricesTakeTheirOwnTiles) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  for (const Desc& d : {desc(16, 3, 40000), desc(16, 40000, 3), desc(16, 4, 1000), desc(16, 1001, 1)}) {
+    Plan plan = Plan::create("cuda", "fast", d);
+    const bool few_rows = d.rows <= 4;
+    EXPECT_NE(plan.launch().find(few_rows ? "W 2 lanes" : "W 16 lanes"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find(few_rows ? "4x2 warps" : "8x1 warps"), std::string::npos) << plan.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 17)) << to_string(d);
   }
 }
 

@@ -1,0 +1,73 @@
+// The Vulkan fast table's choices on the limits of the NVIDIA H100 it was
+// measured on (48 KiB of groupshared memory, a 4 GiB - 1 storage-buffer
+// range), for shapes past lavapipe's 128 MiB range: no device needed. The
+// kernels chosen run bit-exact against the oracle in vulkan.full_size
+// (12345x6789) and in scripts/goals.sh on the H100.
+
+#include <gtest/gtest.h>
+
+
+#include "device_context.hpp"
+#include "fast_policy.hpp"
+
+namespace crosspose::vulkan::detail {
+namespace {
+
+DeviceCaps h100() {
+  DeviceCaps caps;
+  VkPhysicalDeviceLimits& l = caps.properties.limits;
+  l.maxComputeSharedMemorySize = 48 * 1024;
+  l.maxComputeWorkGroupInvocations = 1024;
+  l.maxComputeWorkGroupSize[0] = l.maxComputeWorkGroupSize[1] = 1024;
+  l.maxComputeWorkGroupSize[2] = 64;
+  l.maxComputeWorkGroupCount[0] = 2147483647u;
+  l.maxComputeWorkGroupCount[1] = l.maxComputeWorkGroupCount[2] = 65535;
+  l.maxStorageBufferRange = 4294967295u;
+  caps.storage_8bit = caps.storage_16bit = caps.shader_int64 = true;
+  caps.subgroup_size = 32;
+  return caps;
+}
+
+Kernel chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols) {
+  Desc d;
+  d.elem_size = e;
+  d.rows = rows;
+  d.cols = cols;
+  return fast_kernel(crosspose::detail::table_policy(), validate(d), h100());
+}
+
+void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool swizzle, bool columns_first) {
+  EXPECT_EQ(k.shader, "shared_padded") << k.why;
+  EXPECT_EQ(k.policy.tile_rows, rows) << k.why;
+  EXPECT_EQ(k.policy.tile_cols, cols) << k.why;
+  EXPECT_EQ(k.swizzle, swizzle) << k.why;
+  EXPECT_EQ(k.policy.padding, swizzle ? 0u : 1u) << k.why;
+  EXPECT_EQ(k.columns_first, columns_first) << k.why;
+}
+
+TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) {
+  expect_tile(chosen(8, 12345, 6789), 32, 32, false, true);   // rows off 16 bytes
+  expect_tile(chosen(8, 1030, 1027), 48, 32, false, false);   // under 128 MiB: across rows
+  expect_tile(chosen(16, 12345, 6789), 16, 32, true, true);   // sides not multiples of 16
+  expect_tile(chosen(16, 65537, 33), 32, 16, false, false);   // 33 wide: across rows
+}
+
+// The vector tile's policy counts elements: V x V blocks times V.
+Policy vector_policy(const VecShape& s, std::uint32_t elem_size) {
+  Policy p = to_policy(s);
+  p.tile_rows *= 16 / elem_size;
+  p.tile_cols *= 16 / elem_size;
+  return p;
+}
+
+TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTiles) {
+  const Kernel few_rows = chosen(16, 3, 4194305), few_cols = chosen(16, 4194305, 3), narrow = chosen(2, 1048576, 32);
+  for (const Kernel* k : {&few_rows, &few_cols, &narrow}) EXPECT_EQ(k->shader, "vec_tile") << k->why;
+  EXPECT_EQ(few_rows.policy, vector_policy({2, 1, 4, 2}, 16)) << to_string(few_rows.policy);
+  EXPECT_EQ(few_cols.policy, vector_policy({16, 1, 8, 1}, 16)) << to_string(few_cols.policy);
+  // 2-byte elements, 32 columns: half of a warp's 64 columns idle rather than W 8.
+  EXPECT_EQ(narrow.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(narrow.policy);
+}
+
+}  // namespace
+}  // namespace crosspose::vulkan::detail

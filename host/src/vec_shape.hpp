@@ -33,7 +33,7 @@ bool rows_vector_aligned(const Layout& l);
 // more lanes down the rows until a warp's columns fit (single matrices of
 // 1-byte elements: until a quarter of them do, of 2-byte elements half),
 // short ones fewer blocks, then fewer lanes; up to 8 warps. Single matrices
-// of 16-byte elements at most 4 high (wide) take 8x32 (128x2) tiles.
+// of 16-byte elements at most 4 high (wide) take 4x32 (128x2) tiles.
 VecShape fitted_shape(const Desc& d);
 
 // Whether fast walks the tiles of each matrix down its columns of tiles

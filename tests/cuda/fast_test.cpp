@@ -87,14 +87,14 @@ TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
 }
 
 // Single 16-byte matrices at most 4 high or wide take tiles of their own
-// (8x32 blocks and 128x2), as on Vulkan.
+// (4x32 blocks and 128x2), as on Vulkan.
 TEST(Fast, ThinSixteenByteMatricesTakeTheirOwnTiles) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (const Desc& d : {desc(16, 3, 40000), desc(16, 40000, 3), desc(16, 4, 1000), desc(16, 1001, 1)}) {
     Plan plan = Plan::create("cuda", "fast", d);
     const bool few_rows = d.rows <= 4;
-    EXPECT_NE(plan.launch().find(few_rows ? "W 2 lanes" : "W 16 lanes"), std::string::npos) << plan.launch();
-    EXPECT_NE(plan.launch().find(few_rows ? "4x2 warps" : "8x1 warps"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find(few_rows ? "W 4 lanes" : "W 16 lanes"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find(few_rows ? "1x4 warps" : "8x1 warps"), std::string::npos) << plan.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 17)) << to_string(d);
   }
 }

@@ -116,7 +116,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   const Desc& d = l.desc;
   // Single 16-byte matrices at most 4 high or wide: vector tiles shaped for
   // them (fitted_shape; 3x4194305 97.4-97.5%, the thin path 67.5% in session 5).
-  if (es == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4)
+  if (crosspose::detail::thin_sixteen_byte(d))
     return vector_kernel(crosspose::detail::fitted_shape(d), d,
                          std::string("16-byte tiles for 16-byte elements, ") +
                              (d.rows <= 4 ? "few rows: 4x32" : "few columns: 128x2") + ", measured fastest");

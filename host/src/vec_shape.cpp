@@ -61,6 +61,10 @@ bool rows_vector_aligned(const Layout& l) {
   return ((d.in_pitch | d.out_pitch | d.in_batch_stride | d.out_batch_stride) * d.elem_size) % 16 == 0;
 }
 
+bool thin_sixteen_byte(const Desc& d) {
+  return d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4;
+}
+
 VecShape fitted_shape(const Desc& d) {
   const std::uint32_t v = 16 / d.elem_size;
   // Single matrices of 16-byte elements at most 4 high or wide: shapes of
@@ -69,8 +73,7 @@ VecShape fitted_shape(const Desc& d) {
   // 4x64 of 8 warps 93.8 and 97.0, 8x32 of 8 warps 64.0 and 91.1-91.3.
   // 4194305x3: 128x2 tiles 93.0-93.2 (CUDA, eighth session; the fitted tile
   // 91.8) and 96.9 (Vulkan, fifth; the fitted tile 92.5).
-  if (d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4)
-    return d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 1, 8, 1};
+  if (thin_sixteen_byte(d)) return d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 1, 8, 1};
   VecShape s{4, default_blocks(d.elem_size), 1, 1};
   // Single matrices of 1- and 2-byte elements leave up to three quarters
   // (half) of the lanes idle past the last column rather than widen W. H100:

@@ -29,6 +29,10 @@ bool is_table_policy(const Policy& p);
 // sides (base pointers and offsets are each backend's to check).
 bool rows_vector_aligned(const Layout& l);
 
+// Single matrices of 16-byte elements at most 4 high or wide: fitted_shape
+// gives them tiles of their own.
+bool thin_sixteen_byte(const Desc& d);
+
 // A shape fitted to the matrix: 64-byte output segments; narrow matrices get
 // more lanes down the rows until a warp's columns fit (single matrices of
 // 1-byte elements: until a quarter of them do, of 2-byte elements half),

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "thin_run.hpp"
+
 namespace crosspose::cuda_detail {
 namespace {
 
@@ -63,12 +65,23 @@ std::uint32_t resident_cap(const Desc& d) {
 FastChoice choose_fast(const Layout& l) {
   const Desc& d = l.desc;
   const bool aligned = rows_vector_aligned(l), thin = std::min(d.rows, d.cols) <= 4;
+  if (bool flat_in; thin && !aligned && detail::thin_run(d, flat_in)) {
+    // Ninth session (docs/PERFORMANCE.md), % of the copy ceiling at 1/2/4/8 bytes: 4194305x3 95.5-98.8%
+    // (the gathering tile 26.2/37.3/50.8/58.9), 3x4194305 77.5/77.3/82.8/97.1 (21.9/33.3/52.2/63.8).
+    FastChoice c;
+    c.path = FastChoice::thin;
+    c.flat_in = flat_in;
+    c.why = std::string("at most 4 ") + (flat_in ? "columns with dense input rows" : "rows with dense output rows") +
+            ": that side as one run of 16-byte words, the long rows staged in shared memory as aligned 16-byte words";
+    return c;
+  }
   if (thin && !aligned) {
-    // 3x4194305 / 4194305x3, e1..e8: 23-64% against 6-29% for the best classic.
+    // Pitched short rows: no flat run. Session 5, 3x4194305 / 4194305x3 at 1-8 bytes: 23-64% against
+    // 6-29% for the best classic variant.
     FastChoice c;
     c.path = FastChoice::gather;
-    c.why = "3-wide rows off 16-byte boundaries: whole dense rows or columns moved as aligned 16-byte chunks "
-            "through shared memory";
+    c.why = "at most 4 wide or high, rows off 16-byte boundaries: whole dense rows or columns moved as aligned "
+            "16-byte chunks through shared memory";
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

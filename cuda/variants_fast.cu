@@ -3,8 +3,10 @@
 
 #include "auto_policy.hpp"
 #include "kernels/gather_tile.cuh"
+#include "kernels/thin.cuh"
 #include "kernels/vec_tile.cuh"
 #include "technique.hpp"
+#include "thin_run.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
@@ -67,6 +69,29 @@ Config configure_gather(const Layout& l) {
   return make_config(kernel_for<GatherTileKernel>(l.desc.elem_size), g, grid_3d(g), p, l, (smem + s - 1) / s);
 }
 
+template <bool FlatIn>
+const void* thin_kernel_for(std::uint64_t short_side, std::uint32_t elem_size) {
+  switch (short_side) {
+    case 1: return kernel_for<ThinKernel<1, FlatIn>>(elem_size);
+    case 2: return kernel_for<ThinKernel<2, FlatIn>>(elem_size);
+    case 3: return kernel_for<ThinKernel<3, FlatIn>>(elem_size);
+    default: return kernel_for<ThinKernel<4, FlatIn>>(elem_size);
+  }
+}
+
+Config configure_thin(const Layout& l, bool flat_in) {
+  const Desc& d = l.desc;
+  const Policy p = detail::thin_policy(d, flat_in);
+  Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
+  g.ld = detail::thin_row_words(p, d.elem_size);
+  const void* k = flat_in ? thin_kernel_for<true>(d.cols, d.elem_size) : thin_kernel_for<false>(d.rows, d.elem_size);
+  std::uint64_t smem = detail::thin_shared_bytes(p, d.elem_size);
+  if (!flat_in) smem += std::uint64_t{p.tile_rows} * p.tile_cols * d.elem_size;  // the output words' own area
+  Config c = make_config(k, g, grid_3d(g), p, l, smem / d.elem_size);
+  if (flat_in) walk_columns_first(c);  // the tiles go down the rows: on x, past 65535
+  return c;
+}
+
 }  // namespace
 
 Support requires_fast(const Policy& p, const Layout& l) {
@@ -87,6 +112,7 @@ Config configure_fast(const Policy& p, const Layout& l) {
   switch (c.path) {
     case FastChoice::vector: config = configure_vec(c.shape, l); break;
     case FastChoice::gather: config = configure_gather(l); break;
+    case FastChoice::thin: config = configure_thin(l, c.flat_in); break;
     case FastChoice::classic:
       config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
       if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);

@@ -5,88 +5,146 @@
 #include "vec_words.glsl"
 
 // fast's path for matrices at most 4 elements wide or high whose short rows
-// are dense: on that side the matrix is one contiguous run, moved as 16-byte
-// uvec4 words; on the other side (at most 4 long rows) each row moves as
-// uvec4 words where it is 16-byte aligned, else element by element.
-//   Flat in (TILE_COLS = cols <= 4, in_pitch = cols): an invocation reads V
-//   consecutive input rows as C uvec4 and writes V elements to each of the C
-//   output rows.
-//   Flat out (TILE_ROWS = rows <= 4, out_pitch = rows): an invocation reads V
-//   elements of each of the C input rows and writes C output uvec4.
-// Each invocation takes B such groups, a workgroup apart, so that a warp's
-// flat accesses stay contiguous. The workgroup is T x 1 invocations.
+// are dense (host/src/thin_run.hpp), the same algorithm as
+// cuda/kernels/thin.cuh. The flat side is one contiguous run, moved as uvec4
+// words; the at most C = 4 long rows are staged in groupshared memory, so
+// that they move as aligned uvec4 words whatever their alignment: only the
+// first and last word of a row segment go element by element. Each
+// invocation takes V = 16 / ELEM_SIZE long-side elements of every row.
+//   Flat out (TILE_ROWS = rows <= 4): the workgroup copies the aligned words
+//   that cover each input row segment into groupshared memory as they lie
+//   (element k of row c at staged element m_c + k, m_c = the segment's start
+//   mod V); each invocation reads its V elements of every row as one 16-byte
+//   window and composes C output words; the workgroup stores them through
+//   groupshared memory, a word per invocation per step, so that a warp's
+//   stores are contiguous.
+//   Flat in (TILE_COLS = cols <= 4): each invocation reads C input words and
+//   stages its V elements of every output row from element 0; then the
+//   workgroup writes the aligned words that cover each output row segment,
+//   each one window of the staged row.
 const uint V = 16 / ELEM_SIZE;
 const bool FLAT_IN = TILE_COLS <= 4;
 const uint C = FLAT_IN ? TILE_COLS : TILE_ROWS;     // the short side
-const uint LONG = FLAT_IN ? TILE_ROWS : TILE_COLS;  // the tile along the long side
+const uint LONG = FLAT_IN ? TILE_ROWS : TILE_COLS;  // the tile along the long side: T * V
 const uint T = gl_WorkGroupSize.x;
-const uint B = LONG / (T * V);  // at most 4 (vulkan/fast_policy.cpp)
+const uint ROW = T + 2;  // staged words per row (thin_row_words)
 
 // The same bindings as common.glsl's, seen as 16-byte words.
 layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
 layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
+shared uvec4 staged[TILE_ROWS * TILE_COLS / V + 8];
+
+// The 16 bytes at byte `at` (< 16, the same in every invocation) past staged word w.
+uvec4 window(uint w, uint at) {
+  const uvec4 lo = staged[w];
+  if (at == 0) return lo;
+  const uvec4 hi = staged[w + 1];
+  uvec4 a, b;  // window word k: the high bytes of a[k], then the low bytes of b[k]
+  switch (at / 4) {
+    case 0: a = lo; b = uvec4(lo.yzw, hi.x); break;
+    case 1: a = uvec4(lo.yzw, hi.x); b = uvec4(lo.zw, hi.xy); break;
+    case 2: a = uvec4(lo.zw, hi.xy); b = uvec4(lo.w, hi.xyz); break;
+    default: a = uvec4(lo.w, hi.xyz); b = hi; break;
+  }
+  const uint s = at % 4 * 8;
+  return s == 0 ? a : (a >> s) | (b << (32 - s));
+}
+
+// Word j of the aligned words that cover the n elements from element `first`
+// of the input; only those elements are read (the rest are 0).
+uvec4 covering_word(uint first, uint n, uint j) {
+  const uint w = first / V + j;
+  if (w * V >= first && w * V + V <= first + n) return in_vec[w];
+  uvec4 v = uvec4(0);
+  [[unroll]] for (uint k = 0; k < V; ++k)
+    if (w * V + k >= first && w * V + k < first + n) pack(v, k, TO_WORD(in_elems[w * V + k]));
+  return v;
+}
+
 void main() {
   uvec3 Gid;
   if (!group_id(Gid)) return;
-  const uint b = Gid.z, tile = FLAT_IN ? Gid.y : Gid.x;  // the other tile index is 0
+  const uint b = Gid.z, g0 = (FLAT_IN ? Gid.y : Gid.x) * LONG;  // the other tile index is 0
   const uint in_base = pc.in_offset + b * pc.in_batch_stride, out_base = pc.out_offset + b * pc.out_batch_stride;
-  const uint flat_base = FLAT_IN ? in_base : out_base;
-  const uint extent = FLAT_IN ? pc.rows : pc.cols;  // along the long side
-  // The long rows: output rows (flat in) or input rows (flat out).
+  const uint n = min(LONG, (FLAT_IN ? pc.rows : pc.cols) - g0);  // long-side elements of this tile
+  // Long row c starts at element long_base + c * long_pitch + g0 of its buffer.
   const uint long_base = FLAT_IN ? out_base : in_base, long_pitch = FLAT_IN ? pc.out_pitch : pc.in_pitch;
-  // [group][word]: flat in, the C words of V input rows; flat out, V elements of each input row.
-  uvec4 a[4][4];
-  bool whole[4];
-  [[unroll]] for (uint i = 0; i < 4; ++i) {
-    if (i >= B) break;
-    const uint g0 = ((tile * B + i) * T + gl_LocalInvocationID.x) * V;  // first long-side index of the group
-    whole[i] = flat_base % V == 0 && g0 + V <= extent;
-    if (!whole[i]) continue;
-    [[unroll]] for (uint c = 0; c < 4; ++c) {
-      if (c >= C) break;
-      if (FLAT_IN) {
-        a[i][c] = in_vec[(in_base + g0 * C) / V + c];
-        continue;
-      }
-      const uint row = long_base + c * long_pitch + g0;
-      if (row % V == 0) {
-        a[i][c] = in_vec[row / V];
+  const uint flat_run = (FLAT_IN ? in_base : out_base) + g0 * C;  // the tile's flat run
+  // Its words of whole groups (V long-side elements each), where it starts on 16 bytes.
+  const uint whole = flat_run % V == 0 ? n / V * C : 0;
+  const uint tid = gl_LocalInvocationID.x, k0 = tid * V;
+
+  if (!FLAT_IN) {
+    // A row covers up to T + 1 words: invocation 0 takes the last.
+    uvec4 a[4], last[4];
+    [[unroll]] for (uint c = 0; c < C; ++c) {
+      const uint first = long_base + c * long_pitch + g0, words = (first % V + n + V - 1) / V;
+      if (tid < words) a[c] = covering_word(first, n, tid);
+      if (tid + T < words) last[c] = covering_word(first, n, tid + T);
+    }
+    [[unroll]] for (uint c = 0; c < C; ++c) {
+      const uint words = ((long_base + c * long_pitch + g0) % V + n + V - 1) / V;
+      if (tid < words) staged[c * ROW + tid] = a[c];
+      if (tid + T < words) staged[c * ROW + tid + T] = last[c];
+    }
+    barrier();
+    uvec4 out_words[4];
+    if (k0 < n) {
+      uvec4 row[4];
+      [[unroll]] for (uint c = 0; c < C; ++c)
+        row[c] = window(c * ROW + tid, (long_base + c * long_pitch + g0) % V * ELEM_SIZE);
+      if (tid * C < whole) {
+        // Output word w: flat elements w * V + t = (long index / C, row % C).
+        [[unroll]] for (uint w = 0; w < C; ++w) {
+          out_words[w] = uvec4(0);
+          [[unroll]] for (uint t = 0; t < V; ++t) pack(out_words[w], t, unpack(row[(w * V + t) % C], (w * V + t) / C));
+        }
       } else {
-        a[i][c] = uvec4(0);
-        [[unroll]] for (uint k = 0; k < V; ++k) pack(a[i][c], k, TO_WORD(in_elems[row + k]));
+        [[unroll]] for (uint k = 0; k < V; ++k)
+          [[unroll]] for (uint c = 0; c < C; ++c)
+            if (k0 + k < n) out_elems[flat_run + (k0 + k) * C + c] = TO_ELEM(unpack(row[c], k));
       }
     }
+    barrier();  // every window read before the staged rows take the output
+    if (tid * C < whole)
+      [[unroll]] for (uint w = 0; w < C; ++w) staged[tid * C + w] = out_words[w];
+    barrier();
+    for (uint j = tid; j < whole; j += T) out_vec[flat_run / V + j] = staged[j];
+    return;
   }
-  [[unroll]] for (uint i = 0; i < 4; ++i) {
-    if (i >= B) break;
-    const uint g0 = ((tile * B + i) * T + gl_LocalInvocationID.x) * V;
-    if (!whole[i]) {
-      // Edge or unaligned run: element by element.
-      for (uint k = 0; k < V && g0 + k < extent; ++k)
-        for (uint c = 0; c < C; ++c) {
-          if (FLAT_IN) store_out(b, c, g0 + k, load_in(b, g0 + k, c));
-          else store_out(b, g0 + k, c, load_in(b, c, g0 + k));
-        }
-      continue;
+
+  if (k0 < n) {
+    uvec4 row[4];
+    if (tid * C < whole) {
+      uvec4 a[4];
+      [[unroll]] for (uint w = 0; w < C; ++w) a[w] = in_vec[flat_run / V + tid * C + w];
+      // Row c, element t: flat element t * C + c of the group.
+      [[unroll]] for (uint c = 0; c < C; ++c) {
+        row[c] = uvec4(0);
+        [[unroll]] for (uint t = 0; t < V; ++t) pack(row[c], t, unpack(a[(t * C + c) / V], (t * C + c) % V));
+      }
+    } else {
+      [[unroll]] for (uint c = 0; c < C; ++c) {
+        row[c] = uvec4(0);
+        [[unroll]] for (uint t = 0; t < V; ++t)
+          if (k0 + t < n) pack(row[c], t, TO_WORD(in_elems[flat_run + (k0 + t) * C + c]));
+      }
     }
-    [[unroll]] for (uint c = 0; c < 4; ++c) {
-      if (c >= C) break;
-      if (FLAT_IN) {
-        // Output row c, element k: flat element k * C + c of the group.
-        const uint row = long_base + c * long_pitch + g0;
-        if (row % V == 0) {
-          uvec4 v = uvec4(0);
-          [[unroll]] for (uint k = 0; k < V; ++k) pack(v, k, unpack(a[i][(k * C + c) / V], (k * C + c) % V));
-          out_vec[row / V] = v;
-        } else {
-          [[unroll]] for (uint k = 0; k < V; ++k) out_elems[row + k] = TO_ELEM(unpack(a[i][(k * C + c) / V], (k * C + c) % V));
-        }
+    [[unroll]] for (uint c = 0; c < C; ++c) staged[c * ROW + tid] = row[c];
+  }
+  barrier();
+  [[unroll]] for (uint c = 0; c < C; ++c) {
+    const uint first = long_base + c * long_pitch + g0, m = first % V, words = (m + n + V - 1) / V;
+    for (uint j = tid; j < words; j += T) {  // T + 1 words at most
+      const uint w = first / V + j;
+      if (w * V >= first && w * V + V <= first + n) {
+        // Staged elements j * V - m on: word j - 1 from element V - m, or word j.
+        out_vec[w] = m == 0 ? staged[c * ROW + j] : window(c * ROW + j - 1, (V - m) * ELEM_SIZE);
       } else {
-        // Output word c: flat elements c * V + t = (column e / C, input row e % C).
-        uvec4 v = uvec4(0);
-        [[unroll]] for (uint t = 0; t < V; ++t) pack(v, t, unpack(a[i][(c * V + t) % C], (c * V + t) / C));
-        out_vec[(out_base + g0 * C) / V + c] = v;
+        [[unroll]] for (uint k = 0; k < V; ++k)
+          if (w * V + k >= first && w * V + k < first + n)
+            out_elems[w * V + k] = TO_ELEM(unpack(staged[c * ROW + (w * V + k - first) / V], (w * V + k - first) % V));
       }
     }
   }

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "crosspose/error.hpp"
+#include "thin_run.hpp"
 #include "variants.hpp"
 
 namespace crosspose::vulkan::detail {
@@ -29,30 +30,12 @@ Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
   return by_size({kVecShader, p, std::move(why)}, d);
 }
 
-// Matrices at most 4 elements wide (high) whose input (output) rows are dense:
-// that side is one contiguous run. Batches need every matrix to start on 16 bytes.
-bool thin(const Desc& d, bool& flat_in) {
-  const auto whole = [&](std::uint64_t stride) { return d.batch == 1 || stride * d.elem_size % 16 == 0; };
-  flat_in = d.cols <= 4 && (d.rows == 1 || d.in_pitch == d.cols) && whole(d.in_batch_stride);
-  return flat_in || (d.rows <= 4 && (d.cols == 1 || d.out_pitch == d.rows) && whole(d.out_batch_stride));
-}
-
-// shaders/thin.comp: 256 invocations, B groups of V long-side rows each; B as
-// large as keeps at least 1024 workgroups (8 per multiprocessor on an H100).
+// shaders/thin.comp (host/src/thin_run.hpp).
 Kernel thin_kernel(const Desc& d, bool flat_in) {
-  const std::uint32_t v = 16 / d.elem_size;
-  const std::uint64_t extent = flat_in ? d.rows : d.cols;
-  std::uint32_t b = 4;
-  while (b > 1 && (extent + 256ull * b * v - 1) / (256ull * b * v) * d.batch < 1024) b /= 2;
-  Policy p;
-  p.threads_x = 256;
-  p.elems_per_thread = b;
-  p.tile_rows = flat_in ? 256 * b * v : static_cast<std::uint32_t>(d.rows);
-  p.tile_cols = flat_in ? static_cast<std::uint32_t>(d.cols) : 256 * b * v;
-  return {"thin", p,
+  return {"thin", crosspose::detail::thin_policy(d, flat_in),
           std::string("at most 4 ") + (flat_in ? "columns with dense input rows" : "rows with dense output rows") +
-              ": that side as one run of 16-byte words, " + std::to_string(b) + " group(s) of " + std::to_string(v) +
-              (flat_in ? " rows" : " columns") + " per invocation"};
+              ": that side as one run of 16-byte words, the long rows staged in groupshared memory as aligned "
+              "16-byte words"};
 }
 
 // The tuning of classic variant `name` with a tx x ty workgroup.
@@ -120,8 +103,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     return vector_kernel(crosspose::detail::fitted_shape(d), d,
                          std::string("16-byte tiles for 16-byte elements, ") +
                              (d.rows <= 4 ? "few rows: 4x32" : "few columns: 128x2") + ", measured fastest");
-  if (bool flat_in; thin(l.desc, flat_in) && !(flat_in && rows_vector_aligned(l)))
-    return thin_kernel(l.desc, flat_in);
+  if (bool flat_in; crosspose::detail::thin_run(d, flat_in) && !(flat_in && rows_vector_aligned(l)))
+    if (Kernel k = thin_kernel(d, flat_in); check_kernel(caps, k.shader, k.policy, l)) return k;
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned(l, caps, "buffer offsets not 16-byte aligned");
   // Session 6 (H100, settled clocks), % of the copy ceiling: the classic

@@ -120,5 +120,23 @@ TEST(Fast, EveryTuningMatchesOracle) {
       }
 }
 
+// Matrices at most 4 wide or high with dense short rows off 16 bytes: the
+// long rows staged in shared memory, over many tiles and a partial last one,
+// at aligned pointers and at pointers one element past them (the flat run
+// then goes element by element). 16-byte elements keep their own tiles.
+TEST(Fast, ThinMatricesStageTheirLongRows) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  for (std::uint32_t e : kElemSizes)
+    for (const Desc& d : {desc(e, 3, 20011), desc(e, 20011, 3), desc(e, 2, 9001), desc(e, 9001, 2), desc(e, 4, 9001),
+                          desc(e, 1, 40000)}) {
+      cuda::Plan plan("fast", d);
+      EXPECT_EQ(plan.launch().find("staged") != std::string::npos, e != 16) << plan.launch();
+      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
+        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 19))
+            << to_string(d) << " offset " << offset;
+    }
+}
+
 }  // namespace
 }  // namespace crosspose::test

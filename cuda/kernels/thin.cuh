@@ -1,0 +1,233 @@
+#pragma once
+// fast's path for matrices at most 4 elements wide or high whose short rows
+// are dense (host/src/thin_run.hpp), the same algorithm as shaders/thin.comp.
+// The flat side is one contiguous run, moved as 16-byte words; the C <= 4
+// long rows are staged in shared memory so that they move as aligned 16-byte
+// words whatever their alignment: only the first and last word of a row
+// segment go element by element. Each thread takes V = 16 / element size
+// long-side elements of every row.
+//   Flat out (rows <= 4): the block copies the aligned words that cover each
+//   input row segment into shared memory as they lie (element k of row c at
+//   staged element m_c + k, m_c = the segment's start mod V); each thread
+//   reads its V elements of every row as one 16-byte window and composes C
+//   output words into an area of their own past the staged rows; the block
+//   stores them from there, a word per thread per step, so that a warp's
+//   stores are contiguous (shaders/thin.comp reuses the staged rows instead,
+//   after a barrier: run 3, % of the copy ceiling on 3x4194305 at 1-8 bytes,
+//   CUDA 77.6-83.5 either way, Vulkan 63.7-95.8 against 35.5-52.1 with an area
+//   of its own).
+//   Flat in (cols <= 4): each thread reads C input words and stages its V
+//   elements of every output row from element 0; then the block writes the
+//   aligned words that cover each output row segment, each one window of the
+//   staged row.
+// Geometry: ld = staged words per row.
+//
+// Registers decide: tiles this small run in few waves, so the blocks that fit
+// a multiprocessor at once set the speed. H100, ninth session (runs 3 and 4),
+// % of the copy ceiling: flat in, at most 32 registers (8 blocks of 256
+// threads) 95.5-98.8 on 4194305x3 at 1-8 bytes (at most 255: 93.4-98.8); flat
+// out on 3x4194305, at most 64 registers (4 blocks) at 1 and 2 bytes 77.3-77.5
+// (40: 75.4-76.9, 32: 71.5-74.1), at most 32 at 4 bytes 82.1-82.8 (64 and 40:
+// 75.2-75.3), at most 40 at 8 bytes 97.1 (64: 92.8, 32: 78.2-78.7).
+
+#include "kernels/common.cuh"
+
+namespace crosspose::cuda_detail {
+
+constexpr u32 kThinBlock = 256;
+
+// 32-bit piece i of a 16-byte word; i is a constant once loops unroll.
+__device__ inline u32& piece(uint4& v, u32 i) { return reinterpret_cast<u32*>(&v)[i]; }
+__device__ inline u32 piece(const uint4& v, u32 i) { return reinterpret_cast<const u32*>(&v)[i]; }
+
+// Element `from_k` of `from` into element `to_k` of `to`, whose bits there are 0.
+template <u32 S>
+__device__ inline void move_element(const uint4& from, u32 from_k, uint4& to, u32 to_k) {
+  if constexpr (S >= 4) {
+#pragma unroll
+    for (u32 q = 0; q < S / 4; ++q) piece(to, to_k * S / 4 + q) = piece(from, from_k * S / 4 + q);
+  } else {
+    constexpr u32 mask = (1u << (8 * S)) - 1;
+    const u32 e = (piece(from, from_k * S / 4) >> (from_k * S % 4 * 8)) & mask;
+    piece(to, to_k * S / 4) |= e << (to_k * S % 4 * 8);
+  }
+}
+
+template <class T>
+__device__ inline T element(const uint4& v, u32 k) {
+  T e;
+  memcpy(&e, reinterpret_cast<const char*>(&v) + k * sizeof(T), sizeof(T));
+  return e;
+}
+
+template <class T>
+__device__ inline void set_element(uint4& v, u32 k, const T& e) {
+  memcpy(reinterpret_cast<char*>(&v) + k * sizeof(T), &e, sizeof(T));
+}
+
+// The 16 bytes at byte `at` (< 16, the same in every thread) past s[0].
+__device__ inline uint4 window(const uint4* s, u32 at) {
+  const uint4 lo = s[0];
+  if (at == 0) return lo;
+  const uint4 hi = s[1];
+  uint4 a, b;  // window word k: the high bytes of a[k], then the low bytes of b[k]
+  switch (at / 4) {
+    case 0: a = lo; b = make_uint4(lo.y, lo.z, lo.w, hi.x); break;
+    case 1: a = make_uint4(lo.y, lo.z, lo.w, hi.x); b = make_uint4(lo.z, lo.w, hi.x, hi.y); break;
+    case 2: a = make_uint4(lo.z, lo.w, hi.x, hi.y); b = make_uint4(lo.w, hi.x, hi.y, hi.z); break;
+    default: a = make_uint4(lo.w, hi.x, hi.y, hi.z); b = hi; break;
+  }
+  const u32 s8 = at % 4 * 8;
+  return make_uint4(__funnelshift_r(a.x, b.x, s8), __funnelshift_r(a.y, b.y, s8), __funnelshift_r(a.z, b.z, s8),
+                    __funnelshift_r(a.w, b.w, s8));
+}
+
+template <class T>
+__device__ inline u32 misalignment(const T* p) {
+  return static_cast<u32>(reinterpret_cast<std::uintptr_t>(p) & 15) / sizeof(T);
+}
+
+// Word j of the aligned 16-byte words that cover a row segment of n elements
+// starting m elements past a 16-byte boundary; only the segment's elements
+// are read (the rest are 0).
+template <class T>
+__device__ inline uint4 covering_word(const T* segment, u32 m, u32 n, u32 j) {
+  constexpr u32 V = 16 / sizeof(T);
+  const T* w = segment - m + j * V;
+  if (j * V >= m && j * V + V <= n + m) return *reinterpret_cast<const uint4*>(w);
+  uint4 v = make_uint4(0, 0, 0, 0);
+#pragma unroll
+  for (u32 k = 0; k < V; ++k)
+    if (j * V + k >= m && j * V + k < n + m) set_element(v, k, w[k]);
+  return v;
+}
+
+// Input rows src + c * pitch, n <= kThinBlock * V elements each, to the flat
+// output run; kThinBlock * C words of shared memory past the staged rows hold
+// the output.
+template <class T, u32 C>
+__device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, uint4* staged, u32 ld) {
+  constexpr u32 S = sizeof(T), V = 16 / S;
+  const u32 tid = threadIdx.x;
+  {
+    uint4 a[C];
+#pragma unroll
+    for (u32 c = 0; c < C; ++c) {
+      const T* row = src + c * pitch;
+      const u32 m = misalignment(row);
+      if (tid < (m + n + V - 1) / V) a[c] = covering_word(row, m, n, tid);
+    }
+#pragma unroll
+    for (u32 c = 0; c < C; ++c)
+      if (tid < (misalignment(src + c * pitch) + n + V - 1) / V) staged[c * ld + tid] = a[c];
+  }
+  if (tid == 0)  // a row covers up to kThinBlock + 1 words
+#pragma unroll
+    for (u32 c = 0; c < C; ++c) {
+      const T* row = src + c * pitch;
+      const u32 m = misalignment(row);
+      if (kThinBlock < (m + n + V - 1) / V) staged[c * ld + kThinBlock] = covering_word(row, m, n, kThinBlock);
+    }
+  __syncthreads();
+  const u32 k0 = tid * V, whole = misalignment(flat) == 0 ? n / V * C : 0;  // words of whole groups
+  uint4* out_area = staged + C * ld;
+  if (k0 < n) {
+    uint4 row[C];
+#pragma unroll
+    for (u32 c = 0; c < C; ++c) row[c] = window(staged + c * ld + tid, misalignment(src + c * pitch) * S);
+    if (tid * C < whole) {
+      // Output word w: flat elements w * V + t = (long index / C, row % C).
+#pragma unroll
+      for (u32 w = 0; w < C; ++w) {
+        uint4 out = make_uint4(0, 0, 0, 0);
+#pragma unroll
+        for (u32 t = 0; t < V; ++t) move_element<S>(row[(w * V + t) % C], (w * V + t) / C, out, t);
+        out_area[tid * C + w] = out;
+      }
+    } else {
+#pragma unroll
+      for (u32 k = 0; k < V; ++k)
+        if (k0 + k < n)
+#pragma unroll
+          for (u32 c = 0; c < C; ++c) flat[(k0 + k) * C + c] = element<T>(row[c], k);
+    }
+  }
+  __syncthreads();
+  for (u32 j = tid; j < whole; j += kThinBlock) reinterpret_cast<uint4*>(flat)[j] = out_area[j];
+}
+
+// The flat input run to output rows dst + c * pitch, n <= kThinBlock * V elements each.
+template <class T, u32 C>
+__device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uint4* staged, u32 ld) {
+  constexpr u32 S = sizeof(T), V = 16 / S;
+  const u32 tid = threadIdx.x, k0 = tid * V;
+  if (k0 < n) {
+    uint4 row[C];
+    if (misalignment(flat) == 0 && k0 + V <= n) {
+      uint4 a[C];
+#pragma unroll
+      for (u32 w = 0; w < C; ++w) a[w] = reinterpret_cast<const uint4*>(flat)[tid * C + w];
+      // Row c, element t: flat element t * C + c of the group.
+#pragma unroll
+      for (u32 c = 0; c < C; ++c) {
+        row[c] = make_uint4(0, 0, 0, 0);
+#pragma unroll
+        for (u32 t = 0; t < V; ++t) move_element<S>(a[(t * C + c) / V], (t * C + c) % V, row[c], t);
+      }
+    } else {
+#pragma unroll
+      for (u32 c = 0; c < C; ++c) {
+        row[c] = make_uint4(0, 0, 0, 0);
+#pragma unroll
+        for (u32 t = 0; t < V; ++t)
+          if (k0 + t < n) set_element(row[c], t, flat[(k0 + t) * C + c]);
+      }
+    }
+#pragma unroll
+    for (u32 c = 0; c < C; ++c) staged[c * ld + tid] = row[c];
+  }
+  __syncthreads();
+#pragma unroll
+  for (u32 c = 0; c < C; ++c) {
+    T* row = dst + c * pitch;
+    const u32 m = misalignment(row), words = (m + n + V - 1) / V;
+#pragma unroll
+    for (u32 j = tid; j < words; j += kThinBlock) {  // kThinBlock + 1 words at most
+      T* w = row - m + j * V;
+      if (j * V >= m && j * V + V <= n + m) {
+        // Staged elements j * V - m on: word j - 1 from element V - m, or word j.
+        const uint4 v = m == 0 ? staged[c * ld + j] : window(staged + c * ld + j - 1, (V - m) * S);
+        *reinterpret_cast<uint4*>(w) = v;
+      } else {
+#pragma unroll
+        for (u32 k = 0; k < V; ++k)
+          if (j * V + k >= m && j * V + k < n + m) w[k] = reinterpret_cast<const T*>(staged + c * ld)[j * V + k - m];
+      }
+    }
+  }
+}
+
+template <class T, bool FlatIn>
+constexpr u32 thin_min_blocks() {
+  if (FlatIn) return 8;
+  return sizeof(T) <= 2 ? 4 : sizeof(T) == 4 ? 8 : 6;
+}
+
+template <class T, u32 C, bool FlatIn>
+__global__ void __launch_bounds__(kThinBlock, thin_min_blocks<T, FlatIn>()) thin_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
+  uint4* staged = shared_tile<uint4>();
+  Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
+    const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
+    if constexpr (FlatIn) thin_flat_in<T, C>(t.src, t.dst, g.out_pitch, t.nr, staged, g.ld);
+    else thin_flat_out<T, C>(t.src, g.in_pitch, t.nc, t.dst, staged, g.ld);
+    __syncthreads();  // the next tile overwrites the staged rows
+  });
+}
+
+template <u32 C, bool FlatIn>
+struct ThinKernel {
+  template <class T>
+  static const void* get() { return reinterpret_cast<const void*>(&thin_kernel<T, C, FlatIn>); }
+};
+
+}  // namespace crosspose::cuda_detail

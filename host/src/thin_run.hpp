@@ -24,8 +24,8 @@ bool thin_run(const Desc& d, bool& flat_in);
 // 256 * (16 / element size) elements along the long side. H100, ninth
 // session, run 2 (before CUDA's registers were bounded), 3x4194305 and
 // 4194305x3 at 1 to 8 bytes against one word: 2 words per thread 7 to 14
-// points of the copy ceiling slower on CUDA and 14 to 25 on Vulkan; 4 words
-// 43 slower to 7 faster on CUDA, 53 to 88 slower on Vulkan.
+// points of the copy ceiling slower on CUDA and 14 to 27 on Vulkan; 4 words
+// 43 slower to 7 faster on CUDA, 54 to 78 slower on Vulkan.
 Policy thin_policy(const Desc& d, bool flat_in);
 
 // 16-byte words per staged long row: the tile's row and two words of slack

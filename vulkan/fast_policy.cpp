@@ -30,9 +30,15 @@ Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
   return by_size({kVecShader, p, std::move(why)}, d);
 }
 
-// shaders/thin.comp (host/src/thin_run.hpp).
+// shaders/thin.comp (host/src/thin_run.hpp): 64 invocations per workgroup
+// for flat out, 128 for flat in. Session 9, run 6, % of the copy ceiling at
+// 1/2/4/8 bytes: 3x4194305 with 64 invocations 66.7-69.2 / 73.1-73.7 /
+// 97.8-98.3 / 99.2-99.4 (128: 67.7-68.1 / 70.5-72.6 / 96.9-97.4 / 98.2-98.8;
+// 256: 63.8-64.6 / 63.5-63.9 / 92.8 / 95.2-95.8); 4194305x3 with 128
+// 66.1-66.2 / 84.5-85.3 / 96.0-96.3 / 98.2-98.6 (64: 52.7-52.9 / 77.0-77.8 /
+// 95.2-95.8 / 97.8-98.2; 256: 63.1-63.5 / 78.3-78.8 / 90.8 / 93.9-94.2).
 Kernel thin_kernel(const Desc& d, bool flat_in) {
-  return {"thin", crosspose::detail::thin_policy(d, flat_in),
+  return {"thin", crosspose::detail::thin_policy(d, flat_in, flat_in ? 128 : 64),
           std::string("at most 4 ") + (flat_in ? "columns with dense input rows" : "rows with dense output rows") +
               ": that side as one run of 16-byte words, the long rows staged in groupshared memory as aligned "
               "16-byte words"};

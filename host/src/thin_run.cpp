@@ -10,10 +10,10 @@ bool thin_run(const Desc& d, bool& flat_in) {
   return flat_in || (d.rows <= 4 && (d.cols == 1 || d.out_pitch == d.rows) && whole(d.out_batch_stride));
 }
 
-Policy thin_policy(const Desc& d, bool flat_in) {
-  const std::uint32_t tile = kThinThreads * (16 / d.elem_size), short_side = static_cast<std::uint32_t>(flat_in ? d.cols : d.rows);
+Policy thin_policy(const Desc& d, bool flat_in, std::uint32_t threads) {
+  const std::uint32_t tile = threads * (16 / d.elem_size), short_side = static_cast<std::uint32_t>(flat_in ? d.cols : d.rows);
   Policy p;
-  p.threads_x = kThinThreads;
+  p.threads_x = threads;
   p.tile_rows = flat_in ? tile : short_side;
   p.tile_cols = flat_in ? short_side : tile;
   return p;

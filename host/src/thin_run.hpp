@@ -13,20 +13,19 @@
 
 namespace crosspose::detail {
 
-constexpr std::uint32_t kThinThreads = 256;
-
 // Whether `d` has a flat side: at most 4 columns with dense input rows
 // (flat_in), or at most 4 rows with dense output rows. Batches need every
 // matrix to start on 16 bytes.
 bool thin_run(const Desc& d, bool& flat_in);
 
-// 256 threads, each moving one 16-byte word of every long row: the tile is
-// 256 * (16 / element size) elements along the long side. H100, ninth
-// session, run 2 (before CUDA's registers were bounded), 3x4194305 and
-// 4194305x3 at 1 to 8 bytes against one word: 2 words per thread 7 to 14
-// points of the copy ceiling slower on CUDA and 14 to 27 on Vulkan; 4 words
-// 43 slower to 7 faster on CUDA, 54 to 78 slower on Vulkan.
-Policy thin_policy(const Desc& d, bool flat_in);
+// `threads` threads (at most 256), each moving one 16-byte word of every
+// long row: the tile is threads * (16 / element size) elements along the
+// long side. H100, ninth session, run 2 (256 threads, before CUDA's
+// registers were bounded), 3x4194305 and 4194305x3 at 1 to 8 bytes against
+// one word: 2 words per thread 7 to 14 points of the copy ceiling slower on
+// CUDA and 14 to 27 on Vulkan; 4 words 43 slower to 7 faster on CUDA, 54 to
+// 78 slower on Vulkan.
+Policy thin_policy(const Desc& d, bool flat_in, std::uint32_t threads);
 
 // 16-byte words per staged long row: the tile's row and two words of slack
 // for a row that starts off 16 bytes.

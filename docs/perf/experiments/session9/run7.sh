@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Session 9 run 7: CUDA thin threads per block (CROSSPOSE_EXP_THIN_T for flat
+# out, CROSSPOSE_EXP_THIN_T_IN for flat in = 64, 128, 256); Vulkan at its new
+# 64 / 128 invocations.
+set -u
+for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
+export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+mkdir -p /work && ln -sfn "$PWD" /work/main
+[ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
+o=$OUT/r; mkdir -p $o
+for t in 64 128; do
+  (cd build-gpu-rel && CROSSPOSE_EXP_THIN_T=$t CROSSPOSE_EXP_THIN_T_IN=$t ctest -R 'cuda\.fast$|cuda\.native' --output-on-failure) > $o/ctest-t$t.log 2>&1
+done
+(cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 ctest -R 'vulkan\.fast$|vulkan\.native$' --output-on-failure) > $o/ctest-vk.log 2>&1
+grep -h "tests passed\|FAILED" $o/ctest*.log
+cx=build-gpu-rel/cli/crosspose
+for rep in 1 2; do for t in 256 128 64; do
+  be=cuda; [ $t = 256 ] && be=cuda,vulkan
+  CROSSPOSE_EXP_THIN_T=$t CROSSPOSE_EXP_THIN_T_IN=$t $cx compare --backends $be --variants fast --warmup 10 --reps 30 \
+    --shapes 3x4194305,4194305x3 --elem-sizes 1,2,4,8 --csv $o/t$t-r$rep.csv > $o/t$t-r$rep.log 2>&1
+done; done
+for f in $o/t*.csv; do awk -F, -v f=$(basename $f .csv) 'NR > 1 && $3 == "fast" { printf "%-10s %-6s %-12s e%-2s %6.1f%%  verified %s\n", f, $2, $4 "x" $5, $7, $13, $9 }' $f; done > $o/summary.txt
+sort -k2,2 -k3,3 -k4,4 -k1,1 $o/summary.txt
+cd $OUT && tar czf all.tgz r && rm -rf r/*.log

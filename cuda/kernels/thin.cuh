@@ -14,7 +14,7 @@
 //   stores them from there, a word per thread per step, so that a warp's
 //   stores are contiguous (shaders/thin.comp reuses the staged rows instead,
 //   after a barrier: run 3, % of the copy ceiling on 3x4194305 at 1-8 bytes,
-//   CUDA 77.6-83.5 either way, Vulkan 63.7-95.8 against 35.5-52.1 with an area
+//   CUDA 75.8-83.8 either way, Vulkan 63.7-95.8 against 35.5-52.1 with an area
 //   of its own).
 //   Flat in (cols <= 4): each thread reads C input words and stages its V
 //   elements of every output row from element 0; then the block writes the
@@ -38,7 +38,7 @@ namespace crosspose::cuda_detail {
 // read from blockDim.x: flat out (3x4194305) with 64 or 128 threads ran up
 // to 5 points of the copy ceiling faster than 256 at 1 and 2 bytes and
 // within 1.4 at 4 and 8; flat in (4194305x3) with 128 within 4 points of
-// 256, with 64 up to 13 below. Reading the count at run time cost flat out
+// 256, with 64 up to 14 below. Reading the count at run time cost flat out
 // 16 points at 4 bytes and 7 at 8 against this constant (66.2-66.3 and
 // 90.1-90.2 against run 4's 82.1-82.8 and 97.1), more than any count gained.
 constexpr u32 kThinBlock = 256;

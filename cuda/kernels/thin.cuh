@@ -23,12 +23,14 @@
 // Geometry: ld = staged words per row.
 //
 // Registers decide: tiles this small run in few waves, so the blocks that fit
-// a multiprocessor at once set the speed. H100, ninth session (runs 3 and 4),
-// % of the copy ceiling: flat in, at most 32 registers (8 blocks of 256
+// a multiprocessor at once set the speed. H100, ninth session, % of the copy
+// ceiling: flat in (runs 3 and 4), at most 32 registers (8 blocks of 256
 // threads) 95.5-98.8 on 4194305x3 at 1-8 bytes (at most 255: 93.4-98.8); flat
-// out on 3x4194305, at most 64 registers (4 blocks) at 1 and 2 bytes 77.3-77.5
-// (40: 75.4-76.9, 32: 71.5-74.1), at most 32 at 4 bytes 82.1-82.8 (64 and 40:
-// 75.2-75.3), at most 40 at 8 bytes 97.1 (64: 92.8, 32: 78.2-78.7).
+// out on 3x4194305 (run 10, one row window live at a time), at most 64
+// registers (4 blocks) at 1 byte 77.5-78.0 (40: 76.4-76.5, 32: 46.4-46.8),
+// at most 40 at 2, 4 and 8 bytes 82.0-82.4 / 83.3-83.8 / 97.5-97.7 (64:
+// 75.7-76.4 / 74.2-75.8 / 91.8-92.4; 32 spills: 67.2-67.4 / 70.9-71.4 /
+// 84.8-85.1).
 
 #include "kernels/common.cuh"
 
@@ -139,24 +141,28 @@ __device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, ui
   const u32 k0 = tid * V, whole = misalignment(flat) == 0 ? n / V * C : 0;  // words of whole groups
   uint4* out_area = staged + C * ld;
   if (k0 < n) {
-    uint4 row[C];
-#pragma unroll
-    for (u32 c = 0; c < C; ++c) row[c] = window(staged + c * ld + tid, misalignment(src + c * pitch) * S);
     if (tid * C < whole) {
-      // Output word w: flat elements w * V + t = (long index / C, row % C).
+      // Output word w: flat elements w * V + t = (long index / C, row % C),
+      // gathered one row window at a time so that one window is live.
+      uint4 out[C];
 #pragma unroll
-      for (u32 w = 0; w < C; ++w) {
-        uint4 out = make_uint4(0, 0, 0, 0);
+      for (u32 w = 0; w < C; ++w) out[w] = make_uint4(0, 0, 0, 0);
 #pragma unroll
-        for (u32 t = 0; t < V; ++t) move_element<S>(row[(w * V + t) % C], (w * V + t) / C, out, t);
-        out_area[tid * C + w] = out;
+      for (u32 c = 0; c < C; ++c) {
+        const uint4 row = window(staged + c * ld + tid, misalignment(src + c * pitch) * S);
+#pragma unroll
+        for (u32 f = c; f < C * V; f += C) move_element<S>(row, f / C, out[f / V], f % V);
       }
+#pragma unroll
+      for (u32 w = 0; w < C; ++w) out_area[tid * C + w] = out[w];
     } else {
 #pragma unroll
-      for (u32 k = 0; k < V; ++k)
-        if (k0 + k < n)
+      for (u32 c = 0; c < C; ++c) {
+        const uint4 row = window(staged + c * ld + tid, misalignment(src + c * pitch) * S);
 #pragma unroll
-          for (u32 c = 0; c < C; ++c) flat[(k0 + k) * C + c] = element<T>(row[c], k);
+        for (u32 k = 0; k < V; ++k)
+          if (k0 + k < n) flat[(k0 + k) * C + c] = element<T>(row, k);
+      }
     }
   }
   __syncthreads();
@@ -217,7 +223,7 @@ __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uin
 template <class T, bool FlatIn>
 constexpr u32 thin_min_blocks() {
   if (FlatIn) return 8;
-  return sizeof(T) <= 2 ? 4 : sizeof(T) == 4 ? 8 : 6;
+  return sizeof(T) == 1 ? 4 : 6;
 }
 
 template <class T, u32 C, bool FlatIn>

@@ -1,11 +1,7 @@
 #!/usr/bin/env bash
 # Session 9 run 1: thin path tests, then compare on the 3-wide shapes.
 set -u
-for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-mkdir -p /work && ln -sfn "$PWD" /work/main
-[ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
-o=$OUT/r; mkdir -p $o
+. "$(dirname "$0")/prelude.sh"
 (cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 ctest -R 'cuda\.fast$|vulkan\.fast$|vulkan\.native$|cuda\.native' -j4 --output-on-failure) > $o/ctest.log 2>&1
 tail -5 $o/ctest.log
 cx=build-gpu-rel/cli/crosspose

@@ -2,11 +2,7 @@
 # Session 9 run 2: thin path with coalesced flat stores; tests; sweep of
 # flat-in staging (STAGE) and words per row per thread (EPT) on the 3-wide shapes.
 set -u
-for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-mkdir -p /work && ln -sfn "$PWD" /work/main
-[ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
-o=$OUT/r; mkdir -p $o
+. "$(dirname "$0")/prelude.sh"
 (cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 ctest -R 'cuda\.fast$|vulkan\.fast$|vulkan\.native$|cuda\.native' -j4 --output-on-failure) > $o/ctest.log 2>&1
 (cd build-gpu-rel && CROSSPOSE_EXP_THIN_STAGE=1 ctest -R 'cuda\.fast$|vulkan\.fast$|vulkan\.native$' -j4 --output-on-failure) > $o/ctest-stage.log 2>&1
 tail -3 $o/ctest.log $o/ctest-stage.log

@@ -3,11 +3,7 @@
 # at most 255/64/32) x flat-out store mode (0: through the staged rows after
 # a barrier, 1: a separate area, 2: direct strided stores); Vulkan store mode.
 set -u
-for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-mkdir -p /work && ln -sfn "$PWD" /work/main
-[ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
-o=$OUT/r; mkdir -p $o
+. "$(dirname "$0")/prelude.sh"
 (cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 ctest -R 'cuda\.fast$|vulkan\.fast$|vulkan\.native$|cuda\.native' -j4 --output-on-failure) > $o/ctest.log 2>&1
 for mb in 4 8; do for st in 0 1 2; do
   (cd build-gpu-rel && CROSSPOSE_EXP_THIN_MB=$mb CROSSPOSE_EXP_THIN_STORE=$st ctest -R 'cuda\.fast$' --output-on-failure) > $o/ctest-mb$mb-st$st.log 2>&1

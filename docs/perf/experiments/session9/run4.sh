@@ -3,11 +3,7 @@
 # area, min blocks 4/6/8 (flat in: 8); Vulkan with move_element composition
 # and constant-bound loops.
 set -u
-for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-mkdir -p /work && ln -sfn "$PWD" /work/main
-[ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
-o=$OUT/r; mkdir -p $o
+. "$(dirname "$0")/prelude.sh"
 (cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 ctest -R 'cuda\.fast$|vulkan\.fast$|vulkan\.native$|cuda\.native' -j4 --output-on-failure) > $o/ctest.log 2>&1
 for mb in 4 6; do
   (cd build-gpu-rel && CROSSPOSE_EXP_THIN_MB=$mb ctest -R 'cuda\.fast$' --output-on-failure) > $o/ctest-mb$mb.log 2>&1

@@ -1,11 +1,7 @@
 #!/usr/bin/env bash
 # Session 9 run 6: Vulkan thin workgroup size (CROSSPOSE_EXP_THIN_T = 64, 128, 256).
 set -u
-for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-mkdir -p /work && ln -sfn "$PWD" /work/main
-[ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
-o=$OUT/r; mkdir -p $o
+. "$(dirname "$0")/prelude.sh"
 for t in 64 128; do
   (cd build-gpu-rel && CROSSPOSE_EXP_THIN_T=$t CROSSPOSE_VK_VALIDATION=1 ctest -R 'vulkan\.fast$|vulkan\.native$' --output-on-failure) > $o/ctest-t$t.log 2>&1
 done

@@ -2,11 +2,7 @@
 # Session 9 run 9: the full-size tests; 1048576x32 at 1 byte three more times
 # (the goal run's CUDA figure fell to 70.2% on an unchanged path).
 set -u
-for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
-export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-mkdir -p /work && ln -sfn "$PWD" /work/main
-[ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
-o=$OUT/r; mkdir -p $o
+. "$(dirname "$0")/prelude.sh"
 cx=build-gpu-rel/cli/crosspose
 for rep in 1 2 3; do
   $cx compare --backends cuda,vulkan --variants fast --warmup 10 --reps 30 --shapes 1048576x32 --elem-sizes 1 \

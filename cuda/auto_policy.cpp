@@ -71,8 +71,7 @@ FastChoice choose_fast(const Layout& l) {
     FastChoice c;
     c.path = FastChoice::thin;
     c.flat_in = flat_in;
-    c.why = std::string("at most 4 ") + (flat_in ? "columns with dense input rows" : "rows with dense output rows") +
-            ": that side as one run of 16-byte words, the long rows staged in shared memory as aligned 16-byte words";
+    c.why = detail::thin_why(flat_in, "shared");
     return c;
   }
   if (thin && !aligned) {

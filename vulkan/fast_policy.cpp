@@ -39,9 +39,7 @@ Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
 // 95.2-95.8 / 97.8-98.2; 256: 63.1-63.5 / 78.3-78.8 / 90.8 / 93.9-94.2).
 Kernel thin_kernel(const Desc& d, bool flat_in) {
   return {"thin", crosspose::detail::thin_policy(d, flat_in, flat_in ? 128 : 64),
-          std::string("at most 4 ") + (flat_in ? "columns with dense input rows" : "rows with dense output rows") +
-              ": that side as one run of 16-byte words, the long rows staged in groupshared memory as aligned "
-              "16-byte words"};
+          crosspose::detail::thin_why(flat_in, "groupshared")};
 }
 
 // The tuning of classic variant `name` with a tx x ty workgroup.

@@ -10,6 +10,12 @@ bool thin_run(const Desc& d, bool& flat_in) {
   return flat_in || (d.rows <= 4 && (d.cols == 1 || d.out_pitch == d.rows) && whole(d.out_batch_stride));
 }
 
+std::string thin_why(bool flat_in, std::string_view memory) {
+  return std::string("at most 4 ") + (flat_in ? "columns with dense input rows" : "rows with dense output rows") +
+         ": that side as one run of 16-byte words, the long rows staged in " + std::string(memory) +
+         " memory as aligned 16-byte words";
+}
+
 Policy thin_policy(const Desc& d, bool flat_in, std::uint32_t threads) {
   const std::uint32_t tile = threads * (16 / d.elem_size), short_side = static_cast<std::uint32_t>(flat_in ? d.cols : d.rows);
   Policy p;

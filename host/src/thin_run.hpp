@@ -7,6 +7,8 @@
 // staged in shared memory so that they too move as aligned 16-byte words.
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 #include "crosspose/desc.hpp"
 #include "crosspose/policy.hpp"
@@ -17,6 +19,10 @@ namespace crosspose::detail {
 // (flat_in), or at most 4 rows with dense output rows. Batches need every
 // matrix to start on 16 bytes.
 bool thin_run(const Desc& d, bool& flat_in);
+
+// What a launch string says of the path; `memory`: the API's name for the
+// shared memory the long rows are staged in ("shared", "groupshared").
+std::string thin_why(bool flat_in, std::string_view memory);
 
 // `threads` threads (at most 256), each moving one 16-byte word of every
 // long row: the tile is threads * (16 / element size) elements along the

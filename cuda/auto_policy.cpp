@@ -67,7 +67,8 @@ FastChoice choose_fast(const Layout& l) {
   const bool aligned = rows_vector_aligned(l), thin = std::min(d.rows, d.cols) <= 4;
   if (bool flat_in; thin && !aligned && detail::thin_run(d, flat_in)) {
     // Ninth session (docs/PERFORMANCE.md), % of the copy ceiling at 1/2/4/8 bytes: 4194305x3 95.5-98.8%
-    // (the gathering tile 26.2/37.3/50.8/58.9), 3x4194305 77.5/77.3/82.8/97.1 (21.9/33.3/52.2/63.8).
+    // (the gathering tile 26.2/37.3/50.8/58.9), 3x4194305 77.5-78.0/82.0-82.4/83.3-83.8/97.5-97.7 (run 10;
+    // the gathering tile 21.9/33.3/52.2/63.8).
     FastChoice c;
     c.path = FastChoice::thin;
     c.flat_in = flat_in;

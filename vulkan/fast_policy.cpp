@@ -98,8 +98,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // Run 1: the classic variants 3-26% on 3x4194305 and 4194305x3 at 1-8 bytes
   // (naive_rows 44% at 4194305x3 e8), the 16-byte tile 41.0% on 3x4194305 e16
   // but 93.3% on 4194305x3 e16, which keeps it (aligned with at most 4
-  // columns). The thin path ran on the H100 in run 2 with no mismatch
-  // reported, but its timings were cut off.
+  // columns). The thin path's figures are at thin_kernel above.
   const Desc& d = l.desc;
   // Single 16-byte matrices at most 4 high or wide: vector tiles shaped for
   // them (fitted_shape; 3x4194305 97.4-97.5%, the thin path 67.5% in session 5).

@@ -1,6 +1,7 @@
 #include "test_support.hpp"
 
 #include <cstring>
+#include <utility>
 
 #include "cpu/cpu_transpose.hpp"
 #include "random_bytes.hpp"
@@ -67,6 +68,14 @@ Desc in_place_desc(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t co
                    std::uint64_t pitch, std::uint64_t stride) {
   return Desc{.elem_size = elem_size, .rows = rows, .cols = cols, .in_pitch = pitch, .out_pitch = pitch,
               .batch = batch, .in_batch_stride = stride, .out_batch_stride = stride, .in_place = true};
+}
+
+std::vector<Desc> thin_descs_for(std::uint32_t elem_size) {
+  std::vector<Desc> descs;
+  for (auto [rows, cols] : {std::pair<std::uint64_t, std::uint64_t>{3, 20011}, {20011, 3}, {2, 9001}, {9001, 2}, {4, 9001},
+                            {1, 40000}})
+    descs.push_back(Desc{.elem_size = elem_size, .rows = rows, .cols = cols});
+  return descs;
 }
 
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {

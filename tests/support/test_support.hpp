@@ -40,6 +40,11 @@ std::vector<Case> core_cases_for(std::uint32_t elem_size);
 // `random_count` seeded random ones, with `elem_size` set.
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count = 4, std::uint64_t seed = 20261123);
 
+// Matrices at most 4 wide or high with dense short rows over many tiles and
+// a partial last one, long rows at every alignment (2 x 9001: the second row
+// starts off 16 bytes), with `elem_size` set: fast's thin path.
+std::vector<Desc> thin_descs_for(std::uint32_t elem_size);
+
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 
 // Fills an input with random bytes and an output (with a 256-byte guard band

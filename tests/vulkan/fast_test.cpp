@@ -151,12 +151,10 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
   }
 }
 
-// The thin path over many workgroups and a partial last one, long rows at
-// every alignment (2 x 9001: the second row starts off 16 bytes).
+// The thin path over many workgroups and a partial last one (thin_descs_for).
 TEST_F(VulkanFast, ThinPathStagesLongRowsOverManyWorkgroups) {
   for (std::uint32_t e : kElemSizes)
-    for (const Desc& d : {desc(e, 3, 20011), desc(e, 20011, 3), desc(e, 2, 9001), desc(e, 9001, 2), desc(e, 4, 9001),
-                          desc(e, 1, 40000)}) {
+    for (const Desc& d : thin_descs_for(e)) {
       const Plan plan = Plan::create("vulkan", "fast", d);
       EXPECT_EQ(has(plan.launch(), "staged in groupshared memory"), e != 16) << plan.launch();
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 19 + e)) << to_string(d);

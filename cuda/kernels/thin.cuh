@@ -32,7 +32,7 @@
 // 75.7-76.4 / 74.2-75.8 / 91.8-92.4; 32 spills: 67.2-67.4 / 70.9-71.4 /
 // 84.8-85.1).
 
-#include "kernels/common.cuh"
+#include "kernels/words.cuh"
 
 namespace crosspose::cuda_detail {
 
@@ -45,10 +45,6 @@ namespace crosspose::cuda_detail {
 // 90.1-90.2 against run 4's 82.1-82.8 and 97.1), more than any count gained.
 constexpr u32 kThinBlock = 256;
 
-// 32-bit piece i of a 16-byte word; i is a constant once loops unroll.
-__device__ inline u32& piece(uint4& v, u32 i) { return reinterpret_cast<u32*>(&v)[i]; }
-__device__ inline u32 piece(const uint4& v, u32 i) { return reinterpret_cast<const u32*>(&v)[i]; }
-
 // Element `from_k` of `from` into element `to_k` of `to`, whose bits there are 0.
 template <u32 S>
 __device__ inline void move_element(const uint4& from, u32 from_k, uint4& to, u32 to_k) {
@@ -60,18 +56,6 @@ __device__ inline void move_element(const uint4& from, u32 from_k, uint4& to, u3
     const u32 e = (piece(from, from_k * S / 4) >> (from_k * S % 4 * 8)) & mask;
     piece(to, to_k * S / 4) |= e << (to_k * S % 4 * 8);
   }
-}
-
-template <class T>
-__device__ inline T element(const uint4& v, u32 k) {
-  T e;
-  memcpy(&e, reinterpret_cast<const char*>(&v) + k * sizeof(T), sizeof(T));
-  return e;
-}
-
-template <class T>
-__device__ inline void set_element(uint4& v, u32 k, const T& e) {
-  memcpy(reinterpret_cast<char*>(&v) + k * sizeof(T), &e, sizeof(T));
 }
 
 // The 16 bytes at byte `at` (< 16, the same in every thread) past s[0].
@@ -89,11 +73,6 @@ __device__ inline uint4 window(const uint4* s, u32 at) {
   const u32 s8 = at % 4 * 8;
   return make_uint4(__funnelshift_r(a.x, b.x, s8), __funnelshift_r(a.y, b.y, s8), __funnelshift_r(a.z, b.z, s8),
                     __funnelshift_r(a.w, b.w, s8));
-}
-
-template <class T>
-__device__ inline u32 misalignment(const T* p) {
-  return static_cast<u32>(reinterpret_cast<std::uintptr_t>(p) & 15) / sizeof(T);
 }
 
 // Word j of the aligned 16-byte words that cover a row segment of n elements

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "thin_run.hpp"
+#include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
@@ -82,6 +83,14 @@ FastChoice choose_fast(const Layout& l) {
     c.path = FastChoice::gather;
     c.why = "at most 4 wide or high, rows off 16-byte boundaries: whole dense rows or columns moved as aligned "
             "16-byte chunks through shared memory";
+    return c;
+  }
+  if (!aligned && detail::word_tile_takes(d.elem_size)) {
+    // Tenth session (docs/PERFORMANCE.md), 12345x6789 / 65537x33 at 1 and 2 bytes: 55.4 / 70.4% and 72.8 / 79.1%
+    // against the padded shared tile's 36.6 / 53.7% and 63.2 / 60.0% (run 4).
+    FastChoice c;
+    c.path = FastChoice::word;
+    c.why = "rows not 16-byte aligned, 1- or 2-byte elements: " + detail::word_tile_why("shared");
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

@@ -21,7 +21,7 @@ using detail::rows_vector_aligned;
 using detail::to_policy;
 
 struct FastChoice {
-  enum Path { vector, gather, thin, classic } path = vector;  // vec_tile, gather_tile, thin, or `classic_name`
+  enum Path { vector, gather, thin, word, classic } path = vector;  // vec_tile, gather_tile, thin, word_tile, or `classic_name`
   bool flat_in = false;  // thin: the input is the flat run (host/src/thin_run.hpp)
   VecShape shape{};
   std::string classic_name;  // a variant name

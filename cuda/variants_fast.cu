@@ -5,8 +5,10 @@
 #include "kernels/gather_tile.cuh"
 #include "kernels/thin.cuh"
 #include "kernels/vec_tile.cuh"
+#include "kernels/word_tile.cuh"
 #include "technique.hpp"
 #include "thin_run.hpp"
+#include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
@@ -92,6 +94,16 @@ Config configure_thin(const Layout& l, bool flat_in) {
   return c;
 }
 
+Config configure_word_tile(const Layout& l) {
+  const std::uint32_t es = l.desc.elem_size;
+  const Policy p = detail::word_tile_policy(l.desc);
+  Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
+  g.ld = detail::word_tile_row_bytes(es, p.tile_cols);
+  Config c = make_config(kernel_for<WordTileKernel<>>(es), g, grid_3d(g), p, l, detail::word_tile_shared_bytes(p, es) / es);
+  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
+  return c;
+}
+
 }  // namespace
 
 Support requires_fast(const Policy& p, const Layout& l) {
@@ -113,6 +125,7 @@ Config configure_fast(const Policy& p, const Layout& l) {
     case FastChoice::vector: config = configure_vec(c.shape, l); break;
     case FastChoice::gather: config = configure_gather(l); break;
     case FastChoice::thin: config = configure_thin(l, c.flat_in); break;
+    case FastChoice::word: config = configure_word_tile(l); break;
     case FastChoice::classic:
       config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
       if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);

@@ -8,6 +8,7 @@
 
 #include "crosspose/error.hpp"
 #include "thin_run.hpp"
+#include "word_tile.hpp"
 #include "variants.hpp"
 
 namespace crosspose::vulkan::detail {
@@ -74,8 +75,16 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // 86.2-86.3% (across rows first 36.1-36.3 / 52.9-53.0 / 76.4-76.6 / 81.3%).
 // Session 8, 8 bytes down columns: 32x32 padded 90.6-90.7% (48x32 86.3, 64x32
 // swizzled 81.1-81.2, 64x64 padded 79.5-79.6).
+// Session 10, 1 and 2 bytes, more than 4 on each side: word_tile (host/src/
+// word_tile.hpp), 12345x6789 / 65537x33 48.8 / 48.6% and 72.9 / 72.6%
+// against shared_1d's 36.0 / 49.4% and 61.2 / 60.3% (runs 3 and 4).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
+  if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4)
+    if (Kernel k{"word_tile", crosspose::detail::word_tile_policy(d),
+                 why + ", 1- or 2-byte elements: " + crosspose::detail::word_tile_why("groupshared")};
+        check_kernel(caps, k.shader, k.policy, l))
+      return by_size(k, d);
   const std::uint64_t side = std::min(d.rows, d.cols);
   Kernel k;
   if (d.elem_size == 4 && side >= 1024) k = tile_kernel(128, 32, 32, 8, true, why + ": shared_padded 128x32, swizzled");

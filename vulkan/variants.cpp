@@ -7,6 +7,7 @@
 #include "fast_policy.hpp"
 #include "in_place.hpp"
 #include "thin_run.hpp"
+#include "word_tile.hpp"
 
 namespace crosspose::vulkan::detail {
 
@@ -87,7 +88,7 @@ std::vector<Variant> build() {
 
 bool uses_tile(const std::string& name) {
   return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2" &&
-         name != "vec_tile" && name != "thin";
+         name != "vec_tile" && name != "thin" && name != "word_tile";
 }
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
@@ -151,6 +152,9 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
   }
   if (shader == "thin" && crosspose::detail::thin_shared_bytes(p, es) > l.maxComputeSharedMemorySize)
     return Support::no("staged rows need " + std::to_string(crosspose::detail::thin_shared_bytes(p, es)) +
+                       " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
+  if (shader == "word_tile" && crosspose::detail::word_tile_shared_bytes(p, es) > l.maxComputeSharedMemorySize)
+    return Support::no("staged rows need " + std::to_string(crosspose::detail::word_tile_shared_bytes(p, es)) +
                        " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
   if (p.vector_bytes && (p.tile_rows * es % p.vector_bytes || p.tile_cols * es % p.vector_bytes))
     return Support::no("tile " + std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) +

@@ -137,5 +137,22 @@ TEST(Fast, ThinMatricesStageTheirLongRows) {
     }
 }
 
+// Rows off 16 bytes at 1 and 2 bytes: input rows staged as the aligned words
+// that cover them, at aligned pointers and one element past them. 4 and 8
+// bytes keep the padded shared tile.
+TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  for (std::uint32_t e : kElemSizes)
+    for (const Desc& d : word_tile_descs_for(e)) {
+      cuda::Plan plan("fast", d);
+      EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, e <= 2)
+          << to_string(d) << ": " << plan.launch();
+      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
+        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))
+            << to_string(d) << " offset " << offset;
+    }
+}
+
 }  // namespace
 }  // namespace crosspose::test

@@ -78,6 +78,17 @@ std::vector<Desc> thin_descs_for(std::uint32_t elem_size) {
   return descs;
 }
 
+std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
+  const auto desc = [&](std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1, std::uint64_t in_pitch = 0,
+                        std::uint64_t out_pitch = 0) {
+    return Desc{.elem_size = elem_size, .rows = rows, .cols = cols, .in_pitch = in_pitch, .out_pitch = out_pitch,
+                .batch = batch};
+  };
+  return {desc(300, 333),          desc(333, 300, 2),  desc(140, 141), desc(257, 5),          desc(5, 257),
+          desc(129, 17, 3),        desc(6, 7),         desc(17, 6, 2), desc(1000, 129, 1, 131, 1003),
+          desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521)};
+}
+
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {
   std::vector<Case> cases = {dense(1, 1),   dense(31, 31),  dense(32, 32),  dense(33, 33),   dense(64, 64),
                              dense(997, 997), dense(1, 7),  dense(7, 1),    dense(2, 3),     dense(31, 33),

@@ -45,6 +45,12 @@ std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count =
 // starts off 16 bytes), with `elem_size` set: fast's thin path.
 std::vector<Desc> thin_descs_for(std::uint32_t elem_size);
 
+// Rows off 16 bytes at 1 and 2 bytes, more than 4 on each side: the word
+// tile's cases (host/src/word_tile.hpp). Tiles in both directions and a
+// last one that stages fewer rows, rows shorter than a 16-byte word,
+// batches, and pitches on either side.
+std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size);
+
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 
 // Fills an input with random bytes and an output (with a 256-byte guard band

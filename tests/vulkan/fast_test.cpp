@@ -66,7 +66,7 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
                           Expect{desc(4, 50, 330, 1, 335), "shared_1d 32x32"},
                           Expect{desc(8, 200, 200, 1, 201), "shared_padded 48x32"},
                           Expect{desc(8, 1000, 33, 1, 35), "shared_1d 32x32"},
-                          Expect{desc(2, 200, 200, 1, 201), "shared_1d 32x32"}}) {
+                          Expect{desc(2, 200, 200, 1, 201), "1- or 2-byte elements: input rows staged"}}) {
     Plan p = Plan::create("vulkan", "fast", x.d);
     const std::string shown = p.launch();
     EXPECT_TRUE(has(shown, x.path)) << to_string(x.d) << ": " << shown;
@@ -149,6 +149,17 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
     const Plan pitched = Plan::create("vulkan", "fast", desc(e, 4097, 3, 1, 5));
     EXPECT_FALSE(has(pitched.launch(), "at most 4")) << pitched.launch();
   }
+}
+
+// Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for);
+// 4 and 8 bytes keep the classic tiles.
+TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
+  for (std::uint32_t e : kElemSizes)
+    for (const Desc& d : word_tile_descs_for(e)) {
+      const Plan plan = Plan::create("vulkan", "fast", d);
+      EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), e <= 2) << to_string(d) << ": " << plan.launch();
+      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 23 + e)) << to_string(d);
+    }
 }
 
 // The thin path over many workgroups and a partial last one (thin_descs_for).

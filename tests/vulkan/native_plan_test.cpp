@@ -87,6 +87,21 @@ TEST_F(NativePlanTest, FastThinPathMatchesOracleAtOffsets) {
     }
 }
 
+// The word tile (1- and 2-byte rows off 16 bytes) at buffer offsets on and
+// off 16 bytes: its words are the binding's, whatever the offset.
+TEST_F(NativePlanTest, FastWordTileMatchesOracleAtOffsets) {
+  for (std::uint32_t es : {1u, 2u})
+    for (const Desc& d : word_tile_descs_for(es)) {
+      vulkan::NativePlan plan(*device_, d, "fast");
+      EXPECT_NE(plan.launch().find("words that cover them"), std::string::npos) << plan.launch();
+      for (auto offsets : {std::pair<std::uint64_t, std::uint64_t>{16, 64}, {es, 48 + 3 * es}}) {
+        const std::uint64_t in_off = offsets.first, out_off = offsets.second;
+        EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, in_off, out_off); }, es))
+            << to_string(d) << " offsets " << in_off << ", " << out_off;
+      }
+    }
+}
+
 TEST_F(NativePlanTest, EveryTuningMatchesOracle) {
   Desc d;
   d.elem_size = 8;

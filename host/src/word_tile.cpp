@@ -1,0 +1,26 @@
+#include "word_tile.hpp"
+
+namespace crosspose::detail {
+
+// H100, tenth session, 12345x6789 / 65537x33, % of the copy ceiling, CUDA
+// and Vulkan: 128 x 128 bytes 55.2 / 66.5 and 48.8 / 48.6 at 1 byte, 77.1 /
+// 78.8 and 71.5 / 69.2 at 2; 128 x 256, 256 x 128 and 256 x 256 within 1
+// point at best, up to 26 points below (docs/PERFORMANCE.md, run 3).
+Policy word_tile_policy(const Desc& d) {
+  Policy p;
+  p.threads_x = kWordTileThreads;
+  p.tile_rows = p.tile_cols = 128 / d.elem_size;
+  p.vector_bytes = 16;
+  return p;
+}
+
+std::uint64_t word_tile_shared_bytes(const Policy& p, std::uint32_t elem_size) {
+  return (std::uint64_t{p.tile_rows} + 16 / elem_size - 1) * word_tile_row_bytes(elem_size, p.tile_cols);
+}
+
+std::string word_tile_why(std::string_view memory) {
+  return "input rows staged in " + std::string(memory) +
+         " memory as the aligned 16-byte words that cover them, output rows written as aligned 16-byte words";
+}
+
+}  // namespace crosspose::detail

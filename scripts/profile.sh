@@ -22,7 +22,7 @@ printf '|---|---|---|---|---|---|---|---|\n'
 for v in $variants; do
   csv="$out/ncu_${v}_${rows}x${cols}_e${elem}.csv"
   ncu --clock-control none --print-units base --metrics "$metrics" --csv --launch-skip 1 --launch-count 1 \
-    --kernel-name "regex:(direct|gather_tile|hlsl_groupshared|register_block|shared_tile|shared_vec|vec_tile)_kernel" \
+    --kernel-name "regex:(direct|gather_tile|hlsl_groupshared|register_block|shared_tile|shared_vec|thin|vec_tile|word_tile)_kernel" \
     "$tool" bench --backend cuda --variant "$v" --rows "$rows" --cols "$cols" --elem-size "$elem" \
     --warmup 1 --reps 1 > "$csv" 2>"$out/ncu_${v}.err" || { echo "| $v | ncu failed: $(tail -1 "$out/ncu_${v}.err") |"; continue; }
   python3 - "$v" "$csv" <<'PY'

@@ -2,7 +2,8 @@
 // What the `fast` variant runs for one layout, chosen from the H100 measurements
 // recorded in auto_policy.cpp: the 16-byte vector tile with a shape fitted to
 // the matrix; where pitches or batch strides leave rows off 16-byte
-// boundaries, the gathering tile or the classic variant that measured best.
+// boundaries, the thin path, the gathering tile, the word tile or the classic
+// variant that measured best.
 
 #include <cstdint>
 #include <string>

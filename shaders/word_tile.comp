@@ -54,6 +54,9 @@ uvec4 load_within(uint w, uint lo, uint hi) {
 #endif
 WORD_T staged_element(uint at) { return bitfieldExtract(staged[at / 4], int(at % 4 * 8), ELEM_SIZE * 8); }
 
+// Elements of the output row starting at element `row` before its first 16-byte boundary.
+uint head(uint row) { return (V - row % V) % V; }
+
 // Input element (i, j) of the tile whose element (0, 0) is input element src.
 WORD_T staged_at(uint i, uint j, uint src) {
   return staged_element(i * LD + ((src + i * pc.in_pitch) % V + j) * ELEM_SIZE);
@@ -85,7 +88,7 @@ void main() {
     if (j >= nc) continue;
     const uint row = dst + j * pc.out_pitch;  // output row j of the tile
     // The tile's words of the row start at its first 16-byte boundary.
-    const uint first = (V - row % V) % V + (q % 2 + q / (2 * TILE_COLS) * 2) * V;
+    const uint first = head(row) + (q % 2 + q / (2 * TILE_COLS) * 2) * V;
     if (first + V <= nr) {
       uvec4 v = uvec4(0);
       [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, staged_at(first + e, j, src));
@@ -98,7 +101,7 @@ void main() {
   // The matrix's first rows: the elements before the first boundary of each output row.
   if (r0 == 0)
     for (uint j = tid; j < nc; j += T) {
-      const uint row = dst + j * pc.out_pitch, head = (V - row % V) % V;
-      for (uint e = 0; e < head && e < nr; ++e) out_elems[row + e] = TO_ELEM(staged_at(e, j, src));
+      const uint row = dst + j * pc.out_pitch;
+      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(staged_at(e, j, src));
     }
 }

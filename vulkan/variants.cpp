@@ -150,12 +150,12 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
       return Support::no("groupshared tile needs " + std::to_string(shared) + " bytes, past maxComputeSharedMemorySize " +
                          std::to_string(l.maxComputeSharedMemorySize));
   }
-  if (shader == "thin" && crosspose::detail::thin_shared_bytes(p, es) > l.maxComputeSharedMemorySize)
-    return Support::no("staged rows need " + std::to_string(crosspose::detail::thin_shared_bytes(p, es)) +
-                       " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
-  if (shader == "word_tile" && crosspose::detail::word_tile_shared_bytes(p, es) > l.maxComputeSharedMemorySize)
-    return Support::no("staged rows need " + std::to_string(crosspose::detail::word_tile_shared_bytes(p, es)) +
-                       " bytes, past maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
+  const std::uint64_t staged = shader == "thin"        ? crosspose::detail::thin_shared_bytes(p, es)
+                               : shader == "word_tile" ? crosspose::detail::word_tile_shared_bytes(p, es)
+                                                       : 0;
+  if (staged > l.maxComputeSharedMemorySize)
+    return Support::no("staged rows need " + std::to_string(staged) + " bytes, past maxComputeSharedMemorySize " +
+                       std::to_string(l.maxComputeSharedMemorySize));
   if (p.vector_bytes && (p.tile_rows * es % p.vector_bytes || p.tile_cols * es % p.vector_bytes))
     return Support::no("tile " + std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) +
                        " is not whole " + std::to_string(p.vector_bytes) + "-byte vectors of " + std::to_string(es) +

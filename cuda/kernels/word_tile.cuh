@@ -16,27 +16,13 @@
 //   its word from the V staged rows it spans, element by element. Only the
 //   matrix's ends go element by element: the elements before each output
 //   row's first 16-byte boundary, and a word past its last row.
-// Staged rows are word_tile_row_bytes apart, padded for the fewest bank
-// conflicts among the staged rows a warp reads at once.
+// Staged rows are word_tile_row_bytes apart (a multiple of 4, not of 16:
+// padded against bank conflicts), so staged words go as 32-bit pieces.
 
 #include "kernels/words.cuh"
 #include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
-
-// 16 bytes to shared memory at p, aligned to A bytes.
-template <u32 A>
-__device__ inline void store_shared(unsigned char* p, const uint4& v) {
-  if constexpr (A >= 16) {
-    *reinterpret_cast<uint4*>(p) = v;
-  } else if constexpr (A == 8) {
-    reinterpret_cast<uint2*>(p)[0] = make_uint2(v.x, v.y);
-    reinterpret_cast<uint2*>(p)[1] = make_uint2(v.z, v.w);
-  } else {
-#pragma unroll
-    for (u32 i = 0; i < 4; ++i) reinterpret_cast<u32*>(p)[i] = piece(v, i);
-  }
-}
 
 // The 16-byte word of elements at(0) .. at(V - 1), 1 or 2 bytes each.
 template <class T, class At>
@@ -59,7 +45,8 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
   constexpr u32 S = sizeof(T), V = 16 / S, N = detail::kWordTileThreads;
   constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + V - 1;  // SR: staged rows
   constexpr u32 in_words = InBytes / 16 + 1, out_words = OutBytes / 16;  // per segment
-  constexpr u32 ld = detail::word_tile_row_bytes(S, TC), align = (ld & (0u - ld)) < 16 ? ld & (0u - ld) : 16;
+  constexpr u32 ld = detail::word_tile_row_bytes(S, TC);
+  static_assert(ld % 4 == 0, "staged words go as four 32-bit pieces");
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
   static_assert(out_words % 2 == 0, "lanes go in pairs");
   unsigned char* staged = shared_tile<unsigned char>();
@@ -87,7 +74,9 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
 #pragma unroll
     for (u32 k = 0; k < loads; ++k) {
       const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = (m_in + r * in_skew) & (V - 1);
-      if (r < nr && j * V < m + t.nc && !(ends >> k & 1)) store_shared<align>(staged + r * ld + j * 16, w[k]);
+      if (r < nr && j * V < m + t.nc && !(ends >> k & 1))
+#pragma unroll
+        for (u32 i = 0; i < 4; ++i) reinterpret_cast<u32*>(staged + r * ld + j * 16)[i] = piece(w[k], i);
     }
 #pragma unroll 1
     for (u32 k = 0; ends >> k; ++k) {
@@ -99,6 +88,8 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
         if (p + e >= lo && p + e < hi) to[e] = p[e];
     }
     __syncthreads();
+    // Elements of output row j before its first 16-byte boundary.
+    const auto head = [&](u32 j) { return (V - ((m_out + j * out_skew) & (V - 1))) % V; };
     // Input element (i, j) of the tile.
     const auto staged_at = [&](u32 i, u32 j) {
       return *reinterpret_cast<const T*>(staged + i * ld + (((m_in + i * in_skew) & (V - 1)) + j) * S);
@@ -108,7 +99,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
       const u32 j = (q >> 1) % TC;
       if (j >= t.nc) continue;
       // The tile's words of output row j start at its first 16-byte boundary.
-      const u32 first = (V - ((m_out + j * out_skew) & (V - 1))) % V + ((q & 1) + q / (2 * TC) * 2) * V;
+      const u32 first = head(j) + ((q & 1) + q / (2 * TC) * 2) * V;
       T* row = t.dst + j * g.out_pitch;
       if (first + V <= nr) {
         // __stwb: a plain store of the composed word became four 4-byte stores.
@@ -121,10 +112,8 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     }
     // The matrix's first rows: the elements before the first boundary of each output row.
     if (r0 == 0)
-      for (u32 j = tid; j < t.nc; j += N) {
-        const u32 head = (V - ((m_out + j * out_skew) & (V - 1))) % V;
-        for (u32 e = 0; e < head && e < nr; ++e) t.dst[j * g.out_pitch + e] = staged_at(e, j);
-      }
+      for (u32 j = tid; j < t.nc; j += N)
+        for (u32 e = 0; e < head(j) && e < nr; ++e) t.dst[j * g.out_pitch + e] = staged_at(e, j);
     __syncthreads();  // the next tile overwrites the staged rows
   });
 }

@@ -1,58 +1,77 @@
 #!/usr/bin/env python3
-"""Shared-memory bank model of the word tile's writing phase
+"""Shared-memory bank model of the word tile's turning and writing
 (host/src/word_tile.hpp, cuda/kernels/word_tile.cuh, shaders/word_tile.comp).
 
-    scripts/word_tile_banks.py [ELEM_SIZE TILE_ROWS TILE_COLS [ROW_BYTES ...]]
+    scripts/word_tile_banks.py [STAGED_ROW_BYTES TURNED_ROW_BYTES]
 
-Lanes of a warp take 16 output rows, two consecutive 16-byte words each; for
-each element of its word a lane reads one staged element. Counts, averaged
-over the warps of a tile and over the rows' offsets within 16 bytes, the
-accesses that land on the busiest bank at once (1: no conflict; 8-byte
-elements need 2 at best), for the pitches of 12345x6789 and 65537x33 and
-three others. With no ROW_BYTES, every stride from the covering words up to
-128 bytes more, best first.
+1-byte elements, the ones the tile turns (2-byte rows are composed from the
+staged rows; b996768's version of this script models that).
+For each 32-bit shared access a warp makes, counts the accesses that land on
+its busiest bank (1: no conflict), averaged over the warp instructions of a
+tile and over the rows' offsets within 16 bytes, for the pitches of
+12345x6789 and 65537x33 and three others. Three phases:
+  turn reads:  a warp turns 32 / K x K blocks (K = 4 / element size); for each
+               of a block's K rows it reads the two words its 4 bytes touch;
+  turn writes: it writes each block's K columns into the turned rows;
+  word reads:  eight lanes read the five words of each of four output rows'
+               16-byte words.
+With no row bytes, those of host/src/word_tile.hpp.
 """
 import sys
 
 
-def accesses(s, tile_rows, tile_cols, in_skew, out_skew, ld):
-    v = 16 // s
-    words = tile_rows // v
-    total = count = 0
-    for m_in in range(0, v, max(1, v // 4)):
-        for m_out in range(0, v, max(1, v // 4)):
-            for w0 in range(0, min(tile_cols * words, 32 * 16), 32):
+def busiest(addresses):
+    banks = {}
+    for a in addresses:
+        banks.setdefault(a // 4 % 32, set()).add(a // 4)
+    return max(len(b) for b in banks.values())
+
+
+def phases(s, in_skew, out_skew, ls, lt):
+    v, k = 16 // s, 4 // s
+    rows, cols = 128 // s, 128 // s
+    across = 32 // k
+    totals = {"turn reads": [], "turn writes": [], "word reads": []}
+    for m_in in range(v):
+        for m_out in range(v):
+            m = [(m_in + i * in_skew) % v for i in range(rows + v)]
+            for g in range(cols // k // across):
+                for yb in range(0, (rows + v) // k, k):
+                    blocks = [((yb + y) * k, (g * across + x) * k) for y in range(k) for x in range(across)]
+                    for r in range(k):
+                        for half in (0, 4):
+                            totals["turn reads"].append(
+                                busiest([(i0 + r) * ls + (m[i0 + r] + j0) * s + half for i0, j0 in blocks]))
+                    for c in range(k):
+                        totals["turn writes"].append(busiest([(j0 + c) * lt + i0 * s for i0, j0 in blocks]))
+            for j0 in range(0, cols, 4):
                 lanes = []
-                for q in range(w0, w0 + 32):
-                    j = (q // 2) % tile_cols
-                    word = q % 2 + q // (2 * tile_cols) * 2
-                    lanes.append((j, (v - (m_out + j * out_skew) % v) % v + word * v))
-                for e in range(v):
-                    banks = {}
-                    for j, first in lanes:
-                        i = first + e
-                        at = i * ld + ((m_in + i * in_skew) % v + j) * s
-                        banks.setdefault(at // 4 % 32, set()).add(at // 4)
-                    total += max(len(b) for b in banks.values())
-                    count += 1
-    return total / count
+                for j in range(j0, j0 + 4):
+                    head = (v - (m_out + j * out_skew) % v) % v
+                    lanes += [j * lt + (head + p * v) * s for p in range(8)]
+                for w in range(5):
+                    totals["word reads"].append(busiest([a // 4 * 4 + 4 * w for a in lanes]))
+    return {name: sum(x) / len(x) for name, x in totals.items()}
+
+
+def default_strides(s):
+    at = 128 + 16
+    ls = at + (32 * s + 8 * s * s - at % (32 * s)) % (32 * s)
+    at = (128 // s + 16 // s) * s + 4
+    return ls, at + (12 - at % 8) % 8
 
 
 def main():
-    s, rows, cols = (int(a) for a in sys.argv[1:4]) if len(sys.argv) > 3 else (2, 64, 64)
+    s = 1
+    ls, lt = (int(a) for a in sys.argv[1:3]) if len(sys.argv) > 2 else default_strides(s)
     v = 16 // s
-    pitches = [(6789, 12345), (33, 65537), (1, 3), (3, 5), (0, 1)]
-    base = cols * s + 16
-    strides = [int(a) for a in sys.argv[4:]] or range(base, base + 129, max(4, s))
-    rows_out = []
-    for ld in strides:
-        r = [accesses(s, rows, cols, a % v, b % v, ld) for a, b in pitches]
-        rows_out.append((max(r), ld, r))
-    if len(sys.argv) <= 4:
-        rows_out.sort()
-    print("row bytes | 12345x6789 | 65537x33 | skews 1,3 | 3,5 | 0,1")
-    for _, ld, r in rows_out[:12]:
-        print(f"{ld} | " + " | ".join(f"{x:.2f}" for x in r))
+    pitches = [("12345x6789", 6789, 12345), ("65537x33", 33, 65537), ("skews 1,3", 1, 3), ("3,5", 3, 5),
+               ("0,1", 0, 1)]
+    print(f"{s}-byte elements, staged rows {ls} bytes, turned rows {lt} bytes")
+    print("pitches | turn reads | turn writes | word reads")
+    for name, a, b in pitches:
+        r = phases(s, a % v, b % v, ls, lt)
+        print(f"{name} | " + " | ".join(f"{r[p]:.2f}" for p in ("turn reads", "turn writes", "word reads")))
 
 
 if __name__ == "__main__":

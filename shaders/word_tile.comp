@@ -12,32 +12,51 @@
 //   r sits at element m_r + k, m_r = the segment's start mod V. Those words
 //   lie inside the matrix but at its first and last word, which go element
 //   by element; the bytes they hold past the segment are never read.
+//   Turning (1-byte elements, word_tile_turns): the staged rows are read as
+//   K x K blocks (K = 4 / ELEM_SIZE), each row's 4 bytes from where they
+//   lie, held in registers until every block is read, transposed and
+//   written back over them as the turned tile, column j as a row whose
+//   element i is input element (i, j), on 4-byte boundaries.
 //   Writing: a workgroup writes the TILE_ROWS / V aligned words of each
 //   output row j (input column j) that start within its TILE_ROWS elements,
 //   so every word belongs to one tile whatever the alignment; the last of
 //   them reaches up to V - 1 elements into the next tile, whose input rows it
-//   stages too (TILE_ROWS + V - 1 rows). Two invocations take consecutive
-//   words of one output row, so that a warp's stores write whole 32-byte
-//   sectors of 16 rows; each composes its word from the V staged rows it
-//   spans, element by element. Only the matrix's ends go element by element:
-//   the elements before each output row's first 16-byte boundary, and a word
-//   past its last row.
-// Staged rows are LD bytes apart (word_tile_row_bytes), padded for the
-// fewest bank conflicts among the staged rows a warp reads at once.
-const uint V = 16 / ELEM_SIZE;
+//   stages too (TILE_ROWS + V - 1 rows). Turned, eight invocations take the
+//   eight words of one output row; each reads its word from the turned row
+//   as the five 32-bit words it touches. Otherwise two take consecutive
+//   words of one output row and compose each from the V staged rows it
+//   spans, element by element. Only the matrix's ends go element by
+//   element: the elements before each output row's first 16-byte boundary,
+//   and a word past its last row.
+// Row strides LS and LT: word_tile_staged_row_bytes and
+// word_tile_turned_row_bytes in host/src/word_tile.hpp, which says why.
+#if ELEM_SIZE > 2
+#error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
+#endif
+const uint V = 16 / ELEM_SIZE, K = 4 / ELEM_SIZE;
 const uint T = gl_WorkGroupSize.x;
 const uint SR = TILE_ROWS + V - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
-const uint RESIDUE = ELEM_SIZE == 1 ? 20 : 44;
-const uint LD = IN_WORDS * 16 + (64 + RESIDUE - IN_WORDS * 16 % 64) % 64;
+const bool TURN = ELEM_SIZE == 1;  // word_tile_turns
+const uint LS_AT = IN_WORDS * 16;
+const uint LS = TURN ? LS_AT + (32 + 8 - LS_AT % 32) % 32 : LS_AT + (64 + 44 - LS_AT % 64) % 64;
+const uint LT_AT = TILE_ROWS + 16 + 4;
+const uint LT = LT_AT + (12 - LT_AT % 8) % 8;
 const uint LOADS = (SR * IN_WORDS + T - 1) / T;
 const uint ITEMS = TILE_COLS * OUT_WORDS;
+// Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K
+// down the rows; an invocation's block column stays, its row steps TURN_STEP a turn.
+const uint LANES_ACROSS = 32 / K, ACROSS = TILE_COLS / K / LANES_ACROSS;
+const uint BLOCKS = (TILE_ROWS + V) / K * (TILE_COLS / K);
+const uint TURNS = (BLOCKS + T - 1) / T, TURN_STEP = T / 32 / ACROSS * K * K;
+const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before specialization too
 
 // The same bindings as common.glsl's, seen as 16-byte words.
 layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
 layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
-shared uint staged[SR * LD / 4];
+const uint STAGED_BYTES = (TILE_ROWS + V) * LS, TURNED_BYTES = TURN ? TILE_COLS * LT : 0;
+shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
 
 // Input word w, reading only the elements in [lo, hi).
 uvec4 load_within(uint w, uint lo, uint hi) {
@@ -48,18 +67,43 @@ uvec4 load_within(uint w, uint lo, uint hi) {
   return v;
 }
 
-// The element at byte `at` of the staged rows.
-#if ELEM_SIZE > 2
-#error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
+#if ELEM_SIZE == 1
+// The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
+uint shared_u32(uint at) {
+  const uint lo = words[at / 4], hi = words[at / 4 + 1], s = at % 4 * 8;
+  return (lo >> s) | ((hi << 1) << (31 - s));  // hi << (32 - s), 0 at s = 0
+}
+
+// The 16 bytes at byte `at` of the groupshared words, from the five words they touch.
+uvec4 shared_uvec4(uint at) {
+  uint w[5];
+  [[unroll]] for (uint k = 0; k < 5; ++k) w[k] = words[at / 4 + k];
+  const uint s = at % 4 * 8;
+  uvec4 v;
+  [[unroll]] for (uint k = 0; k < 4; ++k) v[k] = (w[k] >> s) | ((w[k + 1] << 1) << (31 - s));
+  return v;
+}
+
+// The 4 x 4 byte block whose rows are x[0..3] -> its columns.
+void transpose_words(inout uint x[K]) {
+  const uint t0 = (x[0] & 0x00ff00ffu) | ((x[1] & 0x00ff00ffu) << 8);  // (0,0) (1,0) (0,2) (1,2)
+  const uint t1 = ((x[0] >> 8) & 0x00ff00ffu) | (x[1] & 0xff00ff00u);  // (0,1) (1,1) (0,3) (1,3)
+  const uint t2 = (x[2] & 0x00ff00ffu) | ((x[3] & 0x00ff00ffu) << 8);
+  const uint t3 = ((x[2] >> 8) & 0x00ff00ffu) | (x[3] & 0xff00ff00u);
+  x[0] = (t0 & 0xffffu) | (t2 << 16);
+  x[1] = (t1 & 0xffffu) | (t3 << 16);
+  x[2] = (t0 >> 16) | (t2 & 0xffff0000u);
+  x[3] = (t1 >> 16) | (t3 & 0xffff0000u);
+}
 #endif
-WORD_T staged_element(uint at) { return bitfieldExtract(staged[at / 4], int(at % 4 * 8), ELEM_SIZE * 8); }
 
 // Elements of the output row starting at element `row` before its first 16-byte boundary.
 uint head(uint row) { return (V - row % V) % V; }
 
 // Input element (i, j) of the tile whose element (0, 0) is input element src.
-WORD_T staged_at(uint i, uint j, uint src) {
-  return staged_element(i * LD + ((src + i * pc.in_pitch) % V + j) * ELEM_SIZE);
+WORD_T element_at(uint i, uint j, uint src) {
+  const uint at = TURN ? j * LT + i * ELEM_SIZE : i * LS + ((src + i * pc.in_pitch) % V + j) * ELEM_SIZE;
+  return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
 }
 
 void main() {
@@ -80,28 +124,57 @@ void main() {
   [[unroll]] for (uint k = 0; k < LOADS; ++k) {
     const uint q = tid + k * T, r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch;
     if (r < nr && j * V < first % V + nc)
-      [[unroll]] for (uint i = 0; i < 4; ++i) staged[(r * LD + j * 16) / 4 + i] = w[k][i];
+      [[unroll]] for (uint i = 0; i < 4; ++i) words[(r * LS + j * 16) / 4 + i] = w[k][i];
   }
   barrier();
+#if ELEM_SIZE == 1
+  const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;
+  const uint j0 = (tid / 32 % ACROSS * LANES_ACROSS + tid % LANES_ACROSS) * K;
+  uint x[MAX_TURNS][K];
+  [[unroll]] for (uint n = 0; n < MAX_TURNS; ++n) {
+    const uint i0 = turn_row + n * TURN_STEP;
+    if (n < TURNS && tid + n * T < BLOCKS && i0 < nr && j0 < nc) {
+      [[unroll]] for (uint k = 0; k < K; ++k) {
+        const uint i = i0 + k;
+        x[n][k] = shared_u32(i * LS + ((src + i * pc.in_pitch) % V + j0) * ELEM_SIZE);
+      }
+      transpose_words(x[n]);
+    }
+  }
+  barrier();
+  [[unroll]] for (uint n = 0; n < MAX_TURNS; ++n) {
+    const uint i0 = turn_row + n * TURN_STEP;
+    if (n < TURNS && tid + n * T < BLOCKS && i0 < nr && j0 < nc)
+      [[unroll]] for (uint c = 0; c < K; ++c) words[((j0 + c) * LT + i0 * ELEM_SIZE) / 4] = x[n][c];
+  }
+  barrier();
+#endif
+  // Turned: eight invocations take the eight words of one output row.
+  // Otherwise two take consecutive words of one, so that a warp's stores
+  // write whole 32-byte sectors of 16 rows.
   for (uint q = tid; q < ITEMS; q += T) {
-    const uint j = (q / 2) % TILE_COLS;
+    const uint j = TURN ? q / OUT_WORDS : (q / 2) % TILE_COLS;
     if (j >= nc) continue;
     const uint row = dst + j * pc.out_pitch;  // output row j of the tile
     // The tile's words of the row start at its first 16-byte boundary.
-    const uint first = head(row) + (q % 2 + q / (2 * TILE_COLS) * 2) * V;
+    const uint first = head(row) + (TURN ? q % OUT_WORDS : q % 2 + q / (2 * TILE_COLS) * 2) * V;
     if (first + V <= nr) {
+#if ELEM_SIZE == 1
+      out_vec[(row + first) / V] = shared_uvec4(j * LT + first * ELEM_SIZE);
+#else
       uvec4 v = uvec4(0);
-      [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, staged_at(first + e, j, src));
+      [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, element_at(first + e, j, src));
       out_vec[(row + first) / V] = v;
+#endif
     } else {
       [[unroll]] for (uint e = 0; e < V; ++e)
-        if (first + e < nr) out_elems[row + first + e] = TO_ELEM(staged_at(first + e, j, src));
+        if (first + e < nr) out_elems[row + first + e] = TO_ELEM(element_at(first + e, j, src));
     }
   }
   // The matrix's first rows: the elements before the first boundary of each output row.
   if (r0 == 0)
     for (uint j = tid; j < nc; j += T) {
       const uint row = dst + j * pc.out_pitch;
-      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(staged_at(e, j, src));
+      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(element_at(e, j, src));
     }
 }

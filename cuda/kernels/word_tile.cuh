@@ -7,33 +7,58 @@
 //   row r sits at element m_r + k, m_r = the segment's start mod V. Those
 //   words lie inside the matrix but at its first and last word, which go
 //   element by element; the bytes they hold past the segment are never read.
+//   Turning (1-byte elements, detail::word_tile_turns): the staged rows are
+//   read as K x K blocks (K = 4 / sizeof(T)), each row's 4 bytes from where
+//   they lie, transposed in registers and written as the turned tile (past
+//   the staged rows; the shader writes it over them), column j as a row
+//   whose element i is input element (i, j), on 4-byte boundaries.
 //   Writing: a tile writes the TR / V aligned words of each output row j
 //   (input column j) that start within its TR elements, so every word belongs
 //   to one tile whatever the alignment; the last of them reaches up to V - 1
 //   elements into the next tile, whose input rows it stages too (TR + V - 1
-//   rows). Two lanes take consecutive words of one output row, so that a
-//   store instruction writes whole 32-byte sectors of 16 rows; each composes
-//   its word from the V staged rows it spans, element by element. Only the
-//   matrix's ends go element by element: the elements before each output
+//   rows). Turned, eight lanes take the eight words of one output row; each
+//   reads its word from the turned row as the five 32-bit words it touches.
+//   Otherwise two lanes take consecutive words of one output row and compose
+//   each from the V staged rows it spans, element by element. Only
+//   the matrix's ends go element by element: the elements before each output
 //   row's first 16-byte boundary, and a word past its last row.
-// Staged rows are word_tile_row_bytes apart (a multiple of 4, not of 16:
-// padded against bank conflicts), so staged words go as 32-bit pieces.
+// Row strides: host/src/word_tile.hpp.
 
 #include "kernels/words.cuh"
 #include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
 
-// The 16-byte word of elements at(0) .. at(V - 1), 1 or 2 bytes each.
+// The 16-byte word of elements at(0) .. at(V - 1), 2 bytes each.
 template <class T, class At>
 __device__ inline uint4 compose(At&& at) {
   u32 p[4];
 #pragma unroll
-  for (u32 i = 0; i < 4; ++i) {
-    if constexpr (sizeof(T) == 2) p[i] = u32{at(2 * i)} | u32{at(2 * i + 1)} << 16;
-    else p[i] = u32{at(4 * i)} | u32{at(4 * i + 1)} << 8 | u32{at(4 * i + 2)} << 16 | u32{at(4 * i + 3)} << 24;
-  }
+  for (u32 i = 0; i < 4; ++i) p[i] = u32{at(2 * i)} | u32{at(2 * i + 1)} << 16;
   return make_uint4(p[0], p[1], p[2], p[3]);
+}
+
+// The 4 x 4 byte block whose rows are x[0..3] -> its columns.
+__device__ inline void transpose_bytes(u32 (&x)[4]) {
+  const u32 t0 = __byte_perm(x[0], x[1], 0x5140), t1 = __byte_perm(x[0], x[1], 0x7362);
+  const u32 t2 = __byte_perm(x[2], x[3], 0x5140), t3 = __byte_perm(x[2], x[3], 0x7362);
+  x[0] = __byte_perm(t0, t2, 0x5410), x[1] = __byte_perm(t0, t2, 0x7632);
+  x[2] = __byte_perm(t1, t3, 0x5410), x[3] = __byte_perm(t1, t3, 0x7632);
+}
+
+// The 4 bytes at byte `at` of shared memory, which need not be 4-aligned.
+__device__ inline u32 shared_u32(const u32* words, u32 at) {
+  return __funnelshift_r(words[at / 4], words[at / 4 + 1], at % 4 * 8);
+}
+
+// The 16 bytes at byte `at` of shared memory, from the five words they touch.
+__device__ inline uint4 shared_uint4(const u32* words, u32 at) {
+  u32 w[5];
+#pragma unroll
+  for (u32 k = 0; k < 5; ++k) w[k] = words[at / 4 + k];
+  const u32 s = at % 4 * 8;
+  return make_uint4(__funnelshift_r(w[0], w[1], s), __funnelshift_r(w[1], w[2], s), __funnelshift_r(w[2], w[3], s),
+                    __funnelshift_r(w[3], w[4], s));
 }
 
 // Registers for 4 blocks per multiprocessor (64): at 4 and 8 bytes, before
@@ -42,15 +67,25 @@ __device__ inline uint4 compose(At&& at) {
 template <class T, u32 OutBytes, u32 InBytes>
 __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(Geometry g, const T* __restrict__ in,
                                                                           T* __restrict__ out) {
-  constexpr u32 S = sizeof(T), V = 16 / S, N = detail::kWordTileThreads;
+  constexpr u32 S = sizeof(T), V = 16 / S, K = 4 / S, N = detail::kWordTileThreads;
+  constexpr bool turn = detail::word_tile_turns(S);
   constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + V - 1;  // SR: staged rows
   constexpr u32 in_words = InBytes / 16 + 1, out_words = OutBytes / 16;  // per segment
-  constexpr u32 ld = detail::word_tile_row_bytes(S, TC);
-  static_assert(ld % 4 == 0, "staged words go as four 32-bit pieces");
+  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC), lt = detail::word_tile_turned_row_bytes(TR);
+  static_assert(ls % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
-  static_assert(out_words % 2 == 0, "lanes go in pairs");
-  unsigned char* staged = shared_tile<unsigned char>();
+  // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K
+  // down the rows; the block's column j0 stays, its row i0 steps turn_step a turn.
+  constexpr u32 lanes_across = 32 / K, across = TC / K / lanes_across;
+  constexpr u32 blocks = (TR + V) / K * (TC / K), turns = (blocks + N - 1) / N;
+  static_assert(TC / K % lanes_across == 0 && (TR + V) / K % K == 0 && N / 32 % across == 0 && out_words == 8,
+                "warps take whole block groups and rows");
+  constexpr u32 turn_step = N / 32 / across * K * K;
+  u32* words = shared_tile<u32>();
+  u32* turned_words = words + (TR + V) * ls / 4;
   const u32 tid = threadIdx.x;
+  const u32 turn_row = (tid / 32 / across * K + tid / lanes_across % K) * K;
+  const u32 j0 = (tid / 32 % across * lanes_across + tid % lanes_across) * K;
   // Row r of a tile starts (m + r * skew) mod V elements past a 16-byte boundary.
   const u32 in_skew = static_cast<u32>(g.in_pitch) & (V - 1), out_skew = static_cast<u32>(g.out_pitch) & (V - 1);
   Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
@@ -76,44 +111,72 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
       const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = (m_in + r * in_skew) & (V - 1);
       if (r < nr && j * V < m + t.nc && !(ends >> k & 1))
 #pragma unroll
-        for (u32 i = 0; i < 4; ++i) reinterpret_cast<u32*>(staged + r * ld + j * 16)[i] = piece(w[k], i);
+        for (u32 i = 0; i < 4; ++i) words[(r * ls + j * 16) / 4 + i] = piece(w[k], i);
     }
 #pragma unroll 1
     for (u32 k = 0; ends >> k; ++k) {
       if (!(ends >> k & 1)) continue;
       const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = (m_in + r * in_skew) & (V - 1);
       const T* p = t.src + r * g.in_pitch + j * V - m;
-      T* to = reinterpret_cast<T*>(staged + r * ld + j * 16);
+      T* to = reinterpret_cast<T*>(words + (r * ls + j * 16) / 4);
       for (u32 e = 0; e < V; ++e)
         if (p + e >= lo && p + e < hi) to[e] = p[e];
     }
     __syncthreads();
+    // Turning: K x K blocks of the staged rows, each row's 4 bytes read where
+    // they lie and transposed in registers, written to the turned tile past
+    // the staged rows: element (i, j) at byte j * lt + i * S.
+    if constexpr (turn) {
+#pragma unroll
+      for (u32 n = 0; n < turns; ++n) {
+        const u32 i0 = turn_row + n * turn_step;
+        if ((blocks % N == 0 || tid + n * N < blocks) && i0 < nr && j0 < t.nc) {
+          u32 x[K];
+#pragma unroll
+          for (u32 k = 0; k < K; ++k) {
+            const u32 i = i0 + k;
+            x[k] = shared_u32(words, i * ls + (((m_in + i * in_skew) & (V - 1)) + j0) * S);
+          }
+          transpose_bytes(x);
+#pragma unroll
+          for (u32 c = 0; c < K; ++c) turned_words[((j0 + c) * lt + i0 * S) / 4] = x[c];
+        }
+      }
+      __syncthreads();
+    }
+    const unsigned char* staged = reinterpret_cast<const unsigned char*>(words);
+    const unsigned char* turned = reinterpret_cast<const unsigned char*>(turned_words);
     // Elements of output row j before its first 16-byte boundary.
     const auto head = [&](u32 j) { return (V - ((m_out + j * out_skew) & (V - 1))) % V; };
     // Input element (i, j) of the tile.
-    const auto staged_at = [&](u32 i, u32 j) {
-      return *reinterpret_cast<const T*>(staged + i * ld + (((m_in + i * in_skew) & (V - 1)) + j) * S);
+    const auto element_at = [&](u32 i, u32 j) {
+      if constexpr (turn) return *reinterpret_cast<const T*>(turned + j * lt + i * S);
+      else return *reinterpret_cast<const T*>(staged + i * ls + (((m_in + i * in_skew) & (V - 1)) + j) * S);
     };
+    // Turned: eight lanes take the eight words of one output row. Otherwise
+    // two lanes take consecutive words of one, so that a store instruction
+    // writes whole 32-byte sectors of 16 rows.
 #pragma unroll 1
     for (u32 q = tid; q < items; q += N) {
-      const u32 j = (q >> 1) % TC;
+      const u32 j = turn ? q / out_words : (q >> 1) % TC;
       if (j >= t.nc) continue;
       // The tile's words of output row j start at its first 16-byte boundary.
-      const u32 first = head(j) + ((q & 1) + q / (2 * TC) * 2) * V;
+      const u32 first = head(j) + (turn ? q % out_words : (q & 1) + q / (2 * TC) * 2) * V;
       T* row = t.dst + j * g.out_pitch;
       if (first + V <= nr) {
-        // __stwb: a plain store of the composed word became four 4-byte stores.
-        __stwb(reinterpret_cast<uint4*>(row + first), compose<T>([&](u32 e) { return staged_at(first + e, j); }));
+        // __stwb: a plain store of a composed word became four 4-byte stores.
+        if constexpr (turn) __stwb(reinterpret_cast<uint4*>(row + first), shared_uint4(turned_words, j * lt + first * S));
+        else __stwb(reinterpret_cast<uint4*>(row + first), compose<T>([&](u32 e) { return element_at(first + e, j); }));
       } else {
 #pragma unroll
         for (u32 e = 0; e < V; ++e)
-          if (first + e < nr) row[first + e] = staged_at(first + e, j);
+          if (first + e < nr) row[first + e] = element_at(first + e, j);
       }
     }
     // The matrix's first rows: the elements before the first boundary of each output row.
     if (r0 == 0)
       for (u32 j = tid; j < t.nc; j += N)
-        for (u32 e = 0; e < head(j) && e < nr; ++e) t.dst[j * g.out_pitch + e] = staged_at(e, j);
+        for (u32 e = 0; e < head(j) && e < nr; ++e) t.dst[j * g.out_pitch + e] = element_at(e, j);
     __syncthreads();  // the next tile overwrites the staged rows
   });
 }

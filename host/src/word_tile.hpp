@@ -4,9 +4,10 @@
 // variants (cuda/kernels/word_tile.cuh, shaders/word_tile.comp). Global
 // memory sees aligned 16-byte accesses on both sides whatever the alignment:
 // the tile's input row segments are staged as the aligned words that cover
-// them, and it writes the aligned output words that start within it, staging
-// the V - 1 input rows past it that its last words reach into (V = 16 /
-// element size). Only the matrix's ends go element by element.
+// them, turned in 4-byte blocks into rows of the output at 1 byte, and it writes the
+// aligned output words that start within it, staging the V - 1 input rows
+// past it that its last words reach into (V = 16 / element size). Only the
+// matrix's ends go element by element.
 
 #include <cstdint>
 #include <string>
@@ -20,21 +21,37 @@ namespace crosspose::detail {
 // Threads per block (invocations per workgroup), a constant of both kernels.
 constexpr std::uint32_t kWordTileThreads = 256;
 
-// Bytes between staged rows: the words that cover a tile row of `tile_cols`
-// elements (one more than the row holds), padded to a residue mod 64 per
-// element size. A warp's lanes read 16 output rows whose words start up to
-// V - 1 staged rows apart; scripts/word_tile_banks.py counts the accesses
-// that land on one bank at once. 2 bytes: 172 bytes for 64 columns, 2 to 3
-// per bank against 5.4 at 152 (H100, tenth session, 12345x6789: 72.8 / 72.9%
-// of the copy ceiling on CUDA / Vulkan). 1 byte keeps 148 for 128 columns
-// (5.7 per bank): the model's 204 (3 per bank) ran no faster on CUDA (55.4
-// against 55.2%) and slower on Vulkan (40.7 against 48.8%), its larger
-// staging holding fewer workgroups.
-constexpr std::uint32_t word_tile_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols) {
-  const std::uint32_t residue = elem_size == 1 ? 20 : 44;
+// Whether the tile is turned before it is written (1-byte elements): at 2
+// bytes, turning ran 2 to 6 points slower than composing each output word
+// from the staged rows, element by element, on CUDA and on Vulkan's 65537x33
+// (H100, eleventh session, runs 3 and 5).
+constexpr bool word_tile_turns(std::uint32_t elem_size) { return elem_size == 1; }
+
+// Row strides, in bytes, chosen against bank conflicts. Turned (1 byte): a
+// warp turns 8 x 4 blocks of 4 x 4 bytes, 8 across the columns and 4 down
+// the rows. Staged rows hold the words that cover a tile row of `tile_cols`
+// elements, and 4 rows down is 8 banks away mod 32, so the 4 rows a warp
+// reads at once take separate banks but for each row's alignment, which
+// puts two on a bank where neighbours differ (shifting each staged row back
+// by its whole leading 32-bit words took those out, moved as many into the
+// staging stores and ran no faster: eleventh session, run 4). Turned rows
+// hold tile_rows + 16 bytes and the fifth word a misaligned 16-byte read
+// touches, an odd number of words: the blocks a warp writes fill the 32
+// banks once, and the four output rows a warp reads sit in separate residues
+// mod 4 but for each row's alignment. scripts/word_tile_banks.py models the
+// three. Composed (2 bytes): lanes read 16 output rows whose words start up
+// to 7 staged rows apart; 172 bytes for 64 columns, 2 to 3 per bank against
+// 5.4 at 152 (tenth session's model, in b996768's scripts/word_tile_banks.py).
+constexpr std::uint32_t word_tile_staged_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols) {
   const std::uint32_t at = tile_cols * elem_size + 16;
-  return at + (64 + residue - at % 64) % 64;
+  return word_tile_turns(elem_size) ? at + (32 + 8 - at % 32) % 32 : at + (64 + 44 - at % 64) % 64;
 }
+constexpr std::uint32_t word_tile_turned_row_bytes(std::uint32_t tile_rows) {
+  const std::uint32_t at = tile_rows + 16 + 4;
+  return at + (12 - at % 8) % 8;
+}
+static_assert(word_tile_staged_row_bytes(1, 128) == 168 && word_tile_turned_row_bytes(128) == 148);
+static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 
 // Whether the path takes this element size. At 4 and 8 bytes it ran slower
 // than the padded shared tile on both APIs (tenth session, 12345x6789 and
@@ -44,8 +61,14 @@ constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2;
 // The tile: 128 x 128 bytes.
 Policy word_tile_policy(const Desc& d);
 
-// The staged rows: tile_rows + V - 1 of word_tile_row_bytes.
-std::uint64_t word_tile_shared_bytes(const Policy& p, std::uint32_t elem_size);
+// Shared memory for the staged rows (tile_rows + V of them, whole blocks)
+// and for the turned tile (none where the tile is not turned). Vulkan lays the turned tile over the staged rows
+// once every block is in registers (the larger of the two, within lavapipe's
+// 32 KiB); CUDA keeps them apart, with no second barrier and no blocks held
+// across it (H100, eleventh session, 1 byte: the blocks held spilled; run 1).
+std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size);
+std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size);
+std::uint64_t word_tile_shared_bytes(const Policy& p, std::uint32_t elem_size);  // the larger
 
 // What a launch string says of the path, after why it was taken; `memory`:
 // the API's name for shared memory.

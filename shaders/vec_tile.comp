@@ -2,6 +2,7 @@
 #extension GL_GOOGLE_include_directive : require
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
+#include "vec_words.glsl"
 
 // fast's vector path: every global access 16 bytes wide, for every element
 // size. An invocation reads V x V element blocks (V = 16 / ELEM_SIZE) as V
@@ -25,17 +26,6 @@ const uint MAX_B = 16 / V;  // at most 16 loads in flight per invocation (regist
 layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
 layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
-#if ELEM_SIZE == 1
-// Rows x0..x3 of a 4 x 4 byte block (byte c of x_r = element (r, c)) -> its columns.
-uvec4 transpose_bytes(uint x0, uint x1, uint x2, uint x3) {
-  uint t0 = (x0 & 0x00ff00ffu) | ((x1 & 0x00ff00ffu) << 8);  // (0,0) (1,0) (0,2) (1,2)
-  uint t1 = ((x0 >> 8) & 0x00ff00ffu) | (x1 & 0xff00ff00u);  // (0,1) (1,1) (0,3) (1,3)
-  uint t2 = (x2 & 0x00ff00ffu) | ((x3 & 0x00ff00ffu) << 8);
-  uint t3 = ((x2 >> 8) & 0x00ff00ffu) | (x3 & 0xff00ff00u);
-  return uvec4((t0 & 0xffffu) | (t2 << 16), (t1 & 0xffffu) | (t3 << 16), (t0 >> 16) | (t2 & 0xffff0000u),
-               (t1 >> 16) | (t3 & 0xffff0000u));
-}
-#endif
 
 // c[j] = column j of the V x V block whose rows are r[0..V-1]; every index is
 // constant after unrolling, so it all stays in registers.

@@ -33,11 +33,11 @@
 #if ELEM_SIZE > 2
 #error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
 #endif
+#define TURN (ELEM_SIZE == 1)  // word_tile_turns
 const uint V = 16 / ELEM_SIZE, K = 4 / ELEM_SIZE;
 const uint T = gl_WorkGroupSize.x;
 const uint SR = TILE_ROWS + V - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
-const bool TURN = ELEM_SIZE == 1;  // word_tile_turns
 const uint LS_AT = IN_WORDS * 16;
 const uint LS = TURN ? LS_AT + (32 + 8 - LS_AT % 32) % 32 : LS_AT + (64 + 44 - LS_AT % 64) % 64;
 const uint LT_AT = TILE_ROWS + 16 + 4;
@@ -67,7 +67,7 @@ uvec4 load_within(uint w, uint lo, uint hi) {
   return v;
 }
 
-#if ELEM_SIZE == 1
+#if TURN
 // The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
 uint shared_u32(uint at) {
   const uint lo = words[at / 4], hi = words[at / 4 + 1], s = at % 4 * 8;
@@ -82,18 +82,6 @@ uvec4 shared_uvec4(uint at) {
   uvec4 v;
   [[unroll]] for (uint k = 0; k < 4; ++k) v[k] = (w[k] >> s) | ((w[k + 1] << 1) << (31 - s));
   return v;
-}
-
-// The 4 x 4 byte block whose rows are x[0..3] -> its columns.
-void transpose_words(inout uint x[K]) {
-  const uint t0 = (x[0] & 0x00ff00ffu) | ((x[1] & 0x00ff00ffu) << 8);  // (0,0) (1,0) (0,2) (1,2)
-  const uint t1 = ((x[0] >> 8) & 0x00ff00ffu) | (x[1] & 0xff00ff00u);  // (0,1) (1,1) (0,3) (1,3)
-  const uint t2 = (x[2] & 0x00ff00ffu) | ((x[3] & 0x00ff00ffu) << 8);
-  const uint t3 = ((x[2] >> 8) & 0x00ff00ffu) | (x[3] & 0xff00ff00u);
-  x[0] = (t0 & 0xffffu) | (t2 << 16);
-  x[1] = (t1 & 0xffffu) | (t3 << 16);
-  x[2] = (t0 >> 16) | (t2 & 0xffff0000u);
-  x[3] = (t1 >> 16) | (t3 & 0xffff0000u);
 }
 #endif
 
@@ -127,10 +115,10 @@ void main() {
       [[unroll]] for (uint i = 0; i < 4; ++i) words[(r * LS + j * 16) / 4 + i] = w[k][i];
   }
   barrier();
-#if ELEM_SIZE == 1
+#if TURN
   const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;
   const uint j0 = (tid / 32 % ACROSS * LANES_ACROSS + tid % LANES_ACROSS) * K;
-  uint x[MAX_TURNS][K];
+  uvec4 x[MAX_TURNS];  // block n's rows, then its columns
   [[unroll]] for (uint n = 0; n < MAX_TURNS; ++n) {
     const uint i0 = turn_row + n * TURN_STEP;
     if (n < TURNS && tid + n * T < BLOCKS && i0 < nr && j0 < nc) {
@@ -138,7 +126,7 @@ void main() {
         const uint i = i0 + k;
         x[n][k] = shared_u32(i * LS + ((src + i * pc.in_pitch) % V + j0) * ELEM_SIZE);
       }
-      transpose_words(x[n]);
+      x[n] = transpose_bytes(x[n].x, x[n].y, x[n].z, x[n].w);
     }
   }
   barrier();
@@ -159,7 +147,7 @@ void main() {
     // The tile's words of the row start at its first 16-byte boundary.
     const uint first = head(row) + (TURN ? q % OUT_WORDS : q % 2 + q / (2 * TILE_COLS) * 2) * V;
     if (first + V <= nr) {
-#if ELEM_SIZE == 1
+#if TURN
       out_vec[(row + first) / V] = shared_uvec4(j * LT + first * ELEM_SIZE);
 #else
       uvec4 v = uvec4(0);

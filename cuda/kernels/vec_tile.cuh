@@ -13,7 +13,7 @@
 // 16-byte aligned, check each vector and go element by element where it
 // would leave the matrix.
 
-#include "kernels/common.cuh"
+#include "kernels/words.cuh"
 
 namespace crosspose::cuda_detail {
 
@@ -80,14 +80,10 @@ __device__ inline void transpose_block(const uint4 (&a)[16 / sizeof(T)], uint4 (
     for (int p = 0; p < 4; ++p)
 #pragma unroll
       for (int q = 0; q < 4; ++q) {
-        const u32 x0 = word(a[4 * p], q), x1 = word(a[4 * p + 1], q), x2 = word(a[4 * p + 2], q),
-                  x3 = word(a[4 * p + 3], q);
-        const u32 t0 = __byte_perm(x0, x1, 0x5140), t1 = __byte_perm(x0, x1, 0x7362);
-        const u32 t2 = __byte_perm(x2, x3, 0x5140), t3 = __byte_perm(x2, x3, 0x7362);
-        set_word(o[4 * q + 0], p, __byte_perm(t0, t2, 0x5410));
-        set_word(o[4 * q + 1], p, __byte_perm(t0, t2, 0x7632));
-        set_word(o[4 * q + 2], p, __byte_perm(t1, t3, 0x5410));
-        set_word(o[4 * q + 3], p, __byte_perm(t1, t3, 0x7632));
+        u32 x[4] = {word(a[4 * p], q), word(a[4 * p + 1], q), word(a[4 * p + 2], q), word(a[4 * p + 3], q)};
+        transpose_bytes(x);
+#pragma unroll
+        for (int m = 0; m < 4; ++m) set_word(o[4 * q + m], p, x[m]);
       }
   }
 }

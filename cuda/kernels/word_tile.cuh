@@ -29,21 +29,13 @@
 
 namespace crosspose::cuda_detail {
 
-// The 16-byte word of elements at(0) .. at(V - 1), 2 bytes each.
-template <class T, class At>
+// The 16-byte word of elements at(0) .. at(7), 2 bytes each.
+template <class At>
 __device__ inline uint4 compose(At&& at) {
   u32 p[4];
 #pragma unroll
   for (u32 i = 0; i < 4; ++i) p[i] = u32{at(2 * i)} | u32{at(2 * i + 1)} << 16;
   return make_uint4(p[0], p[1], p[2], p[3]);
-}
-
-// The 4 x 4 byte block whose rows are x[0..3] -> its columns.
-__device__ inline void transpose_bytes(u32 (&x)[4]) {
-  const u32 t0 = __byte_perm(x[0], x[1], 0x5140), t1 = __byte_perm(x[0], x[1], 0x7362);
-  const u32 t2 = __byte_perm(x[2], x[3], 0x5140), t3 = __byte_perm(x[2], x[3], 0x7362);
-  x[0] = __byte_perm(t0, t2, 0x5410), x[1] = __byte_perm(t0, t2, 0x7632);
-  x[2] = __byte_perm(t1, t3, 0x5410), x[3] = __byte_perm(t1, t3, 0x7632);
 }
 
 // The 4 bytes at byte `at` of shared memory, which need not be 4-aligned.
@@ -93,13 +85,15 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     const T* lo = in + b * g.in_batch_stride;
     const T* hi = lo + (g.rows - 1) * g.in_pitch + g.cols;
     const u32 m_in = misalignment(t.src), m_out = misalignment(t.dst);
+    // Where input row r of the tile starts within its 16-byte word, in elements.
+    const auto row_misalignment = [&](u32 r) { return (m_in + r * in_skew) & (V - 1); };
     const u32 nr = static_cast<u32>(min(static_cast<u64>(SR), g.rows - r0));  // rows staged
     // A word that reaches past either end of the matrix goes element by element, after the others.
     uint4 w[loads];
     u32 ends = 0;
 #pragma unroll
     for (u32 k = 0; k < loads; ++k) {
-      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = (m_in + r * in_skew) & (V - 1);
+      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = row_misalignment(r);
       const T* p = t.src + r * g.in_pitch + j * V - m;
       if (r < nr && j * V < m + t.nc) {
         if (p >= lo && p + V <= hi) w[k] = *reinterpret_cast<const uint4*>(p);
@@ -108,7 +102,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     }
 #pragma unroll
     for (u32 k = 0; k < loads; ++k) {
-      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = (m_in + r * in_skew) & (V - 1);
+      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = row_misalignment(r);
       if (r < nr && j * V < m + t.nc && !(ends >> k & 1))
 #pragma unroll
         for (u32 i = 0; i < 4; ++i) words[(r * ls + j * 16) / 4 + i] = piece(w[k], i);
@@ -116,7 +110,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
 #pragma unroll 1
     for (u32 k = 0; ends >> k; ++k) {
       if (!(ends >> k & 1)) continue;
-      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = (m_in + r * in_skew) & (V - 1);
+      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = row_misalignment(r);
       const T* p = t.src + r * g.in_pitch + j * V - m;
       T* to = reinterpret_cast<T*>(words + (r * ls + j * 16) / 4);
       for (u32 e = 0; e < V; ++e)
@@ -135,7 +129,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
 #pragma unroll
           for (u32 k = 0; k < K; ++k) {
             const u32 i = i0 + k;
-            x[k] = shared_u32(words, i * ls + (((m_in + i * in_skew) & (V - 1)) + j0) * S);
+            x[k] = shared_u32(words, i * ls + (row_misalignment(i) + j0) * S);
           }
           transpose_bytes(x);
 #pragma unroll
@@ -151,7 +145,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     // Input element (i, j) of the tile.
     const auto element_at = [&](u32 i, u32 j) {
       if constexpr (turn) return *reinterpret_cast<const T*>(turned + j * lt + i * S);
-      else return *reinterpret_cast<const T*>(staged + i * ls + (((m_in + i * in_skew) & (V - 1)) + j) * S);
+      else return *reinterpret_cast<const T*>(staged + i * ls + (row_misalignment(i) + j) * S);
     };
     // Turned: eight lanes take the eight words of one output row. Otherwise
     // two lanes take consecutive words of one, so that a store instruction
@@ -166,7 +160,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
       if (first + V <= nr) {
         // __stwb: a plain store of a composed word became four 4-byte stores.
         if constexpr (turn) __stwb(reinterpret_cast<uint4*>(row + first), shared_uint4(turned_words, j * lt + first * S));
-        else __stwb(reinterpret_cast<uint4*>(row + first), compose<T>([&](u32 e) { return element_at(first + e, j); }));
+        else __stwb(reinterpret_cast<uint4*>(row + first), compose([&](u32 e) { return element_at(first + e, j); }));
       } else {
 #pragma unroll
         for (u32 e = 0; e < V; ++e)

@@ -1,7 +1,8 @@
 #pragma once
-// A 16-byte word (uint4) as 16 / sizeof(T) elements, and where a pointer
-// lies within its word: shared by the kernels that stage rows as the aligned
-// words that cover them (thin.cuh, word_tile.cuh).
+// A 16-byte word (uint4) as 16 / sizeof(T) elements, where a pointer lies
+// within its word, and the 4 x 4 byte transpose: shared by the kernels that
+// stage rows as the aligned words that cover them (thin.cuh, word_tile.cuh)
+// and the vector tile (vec_tile.cuh).
 
 #include "kernels/common.cuh"
 
@@ -21,6 +22,15 @@ __device__ inline T element(const uint4& v, u32 k) {
 template <class T>
 __device__ inline void set_element(uint4& v, u32 k, const T& e) {
   memcpy(reinterpret_cast<char*>(&v) + k * sizeof(T), &e, sizeof(T));
+}
+
+// The 4 x 4 byte block whose rows are x[0..3] -> its columns (byte c of
+// x[r] is element (r, c)).
+__device__ inline void transpose_bytes(u32 (&x)[4]) {
+  const u32 t0 = __byte_perm(x[0], x[1], 0x5140), t1 = __byte_perm(x[0], x[1], 0x7362);
+  const u32 t2 = __byte_perm(x[2], x[3], 0x5140), t3 = __byte_perm(x[2], x[3], 0x7362);
+  x[0] = __byte_perm(t0, t2, 0x5410), x[1] = __byte_perm(t0, t2, 0x7632);
+  x[2] = __byte_perm(t1, t3, 0x5410), x[3] = __byte_perm(t1, t3, 0x7632);
 }
 
 // Elements from the 16-byte boundary at or before p to p.

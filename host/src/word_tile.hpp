@@ -62,10 +62,11 @@ constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2;
 Policy word_tile_policy(const Desc& d);
 
 // Shared memory for the staged rows (tile_rows + V of them, whole blocks)
-// and for the turned tile (none where the tile is not turned). Vulkan lays the turned tile over the staged rows
-// once every block is in registers (the larger of the two, within lavapipe's
-// 32 KiB); CUDA keeps them apart, with no second barrier and no blocks held
-// across it (H100, eleventh session, 1 byte: the blocks held spilled; run 1).
+// and for the turned tile (none where the tile is not turned). Vulkan lays
+// the turned tile over the staged rows once every block is in registers
+// (the larger of the two, within lavapipe's 32 KiB); CUDA keeps them apart,
+// with no second barrier and no blocks held across it (H100, eleventh
+// session, 1 byte: the blocks held spilled; run 1).
 std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size);
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size);
 std::uint64_t word_tile_shared_bytes(const Policy& p, std::uint32_t elem_size);  // the larger

@@ -98,8 +98,10 @@ Config configure_word_tile(const Layout& l) {
   const std::uint32_t es = l.desc.elem_size;
   const Policy p = detail::word_tile_policy(l.desc);
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
-  g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols);
-  const std::uint64_t smem = detail::word_tile_staged_bytes(p, es) + detail::word_tile_turned_bytes(p, es);
+  const bool turned = detail::word_tile_cuda_turns(es);
+  g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols, turned);
+  const std::uint64_t smem =
+      detail::word_tile_staged_bytes(p, es, turned) + (turned ? detail::word_tile_turned_bytes(p, es) : 0);
   Config c = make_config(kernel_for<WordTileKernel<>>(es), g, grid_3d(g), p, l, smem / es);
   if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
   return c;

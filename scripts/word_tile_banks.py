@@ -2,10 +2,11 @@
 """Shared-memory bank model of the word tile's turning and writing
 (host/src/word_tile.hpp, cuda/kernels/word_tile.cuh, shaders/word_tile.comp).
 
-    scripts/word_tile_banks.py [STAGED_ROW_BYTES TURNED_ROW_BYTES]
+    scripts/word_tile_banks.py [ELEM_SIZE [STAGED_ROW_BYTES TURNED_ROW_BYTES]]
 
-1-byte elements, the ones the tile turns (2-byte rows are composed from the
-staged rows; b996768's version of this script models that).
+1- or 2-byte elements (default 1) as the tile turns them: the shader at
+both sizes, CUDA at 1 byte (its composed 2-byte path: b996768's version of
+this script models that).
 For each 32-bit shared access a warp makes, counts the accesses that land on
 its busiest bank (1: no conflict), averaged over the warp instructions of a
 tile and over the rows' offsets within 16 bytes, for the pitches of
@@ -54,16 +55,17 @@ def phases(s, in_skew, out_skew, ls, lt):
     return {name: sum(x) / len(x) for name, x in totals.items()}
 
 
-def default_strides(s):
+def default_strides():
+    """word_tile_staged_row_bytes (turned) and word_tile_turned_row_bytes of a 128-byte tile."""
     at = 128 + 16
-    ls = at + (32 * s + 8 * s * s - at % (32 * s)) % (32 * s)
-    at = (128 // s + 16 // s) * s + 4
+    ls = at + (32 + 8 - at % 32) % 32
+    at = 128 + 16 + 4
     return ls, at + (12 - at % 8) % 8
 
 
 def main():
-    s = 1
-    ls, lt = (int(a) for a in sys.argv[1:3]) if len(sys.argv) > 2 else default_strides(s)
+    s = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    ls, lt = (int(a) for a in sys.argv[2:4]) if len(sys.argv) > 3 else default_strides()
     v = 16 // s
     pitches = [("12345x6789", 6789, 12345), ("65537x33", 33, 65537), ("skews 1,3", 1, 3), ("3,5", 3, 5),
                ("0,1", 0, 1)]

@@ -12,20 +12,18 @@
 //   r sits at element m_r + k, m_r = the segment's start mod V. Those words
 //   lie inside the matrix but at its first and last word, which go element
 //   by element; the bytes they hold past the segment are never read.
-//   Turning (1-byte elements, word_tile_turns): the staged rows are read as
-//   K x K blocks (K = 4 / ELEM_SIZE), each row's 4 bytes from where they
-//   lie, held in registers until every block is read, transposed and
+//   Turning (every size; CUDA turns 1-byte tiles only): the staged rows are
+//   read as K x K blocks (K = 4 / ELEM_SIZE), each row's 4 bytes from where
+//   they lie, held in registers until every block is read, transposed and
 //   written back over them as the turned tile, column j as a row whose
 //   element i is input element (i, j), on 4-byte boundaries.
 //   Writing: a workgroup writes the TILE_ROWS / V aligned words of each
 //   output row j (input column j) that start within its TILE_ROWS elements,
 //   so every word belongs to one tile whatever the alignment; the last of
 //   them reaches up to V - 1 elements into the next tile, whose input rows it
-//   stages too (TILE_ROWS + V - 1 rows). Turned, eight invocations take the
-//   eight words of one output row; each reads its word from the turned row
-//   as the five 32-bit words it touches. Otherwise two take consecutive
-//   words of one output row and compose each from the V staged rows it
-//   spans, element by element. Only the matrix's ends go element by
+//   stages too (TILE_ROWS + V - 1 rows). Eight invocations take the eight
+//   words of one output row; each reads its word from the turned row as the
+//   five 32-bit words it touches. Only the matrix's ends go element by
 //   element: the elements before each output row's first 16-byte boundary,
 //   and a word past its last row.
 // Row strides LS and LT: word_tile_staged_row_bytes and
@@ -33,14 +31,13 @@
 #if ELEM_SIZE > 2
 #error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
 #endif
-#define TURN (ELEM_SIZE == 1)  // word_tile_turns
 const uint V = 16 / ELEM_SIZE, K = 4 / ELEM_SIZE;
 const uint T = gl_WorkGroupSize.x;
 const uint SR = TILE_ROWS + V - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
 const uint LS_AT = IN_WORDS * 16;
-const uint LS = TURN ? LS_AT + (32 + 8 - LS_AT % 32) % 32 : LS_AT + (64 + 44 - LS_AT % 64) % 64;
-const uint LT_AT = TILE_ROWS + 16 + 4;
+const uint LS = LS_AT + (32 + 8 - LS_AT % 32) % 32;
+const uint LT_AT = TILE_ROWS * ELEM_SIZE + 16 + 4;
 const uint LT = LT_AT + (12 - LT_AT % 8) % 8;
 const uint LOADS = (SR * IN_WORDS + T - 1) / T;
 const uint ITEMS = TILE_COLS * OUT_WORDS;
@@ -55,7 +52,7 @@ const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before s
 layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
 layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
-const uint STAGED_BYTES = (TILE_ROWS + V) * LS, TURNED_BYTES = TURN ? TILE_COLS * LT : 0;
+const uint STAGED_BYTES = (TILE_ROWS + V) * LS, TURNED_BYTES = TILE_COLS * LT;
 shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
 
 // Input word w, reading only the elements in [lo, hi).
@@ -67,7 +64,6 @@ uvec4 load_within(uint w, uint lo, uint hi) {
   return v;
 }
 
-#if TURN
 // The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
 uint shared_u32(uint at) {
   const uint lo = words[at / 4], hi = words[at / 4 + 1], s = at % 4 * 8;
@@ -83,14 +79,22 @@ uvec4 shared_uvec4(uint at) {
   [[unroll]] for (uint k = 0; k < 4; ++k) v[k] = (w[k] >> s) | ((w[k + 1] << 1) << (31 - s));
   return v;
 }
+
+// The K x K block whose rows are x's first K words -> its columns.
+uvec4 transpose_block(uvec4 x) {
+#if ELEM_SIZE == 1
+  return transpose_bytes(x.x, x.y, x.z, x.w);
+#else
+  return uvec4((x.x & 0xffffu) | (x.y << 16), (x.x >> 16) | (x.y & 0xffff0000u), 0, 0);
 #endif
+}
 
 // Elements of the output row starting at element `row` before its first 16-byte boundary.
 uint head(uint row) { return (V - row % V) % V; }
 
-// Input element (i, j) of the tile whose element (0, 0) is input element src.
-WORD_T element_at(uint i, uint j, uint src) {
-  const uint at = TURN ? j * LT + i * ELEM_SIZE : i * LS + ((src + i * pc.in_pitch) % V + j) * ELEM_SIZE;
+// Input element (i, j) of the turned tile.
+WORD_T element_at(uint i, uint j) {
+  const uint at = j * LT + i * ELEM_SIZE;
   return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
 }
 
@@ -115,7 +119,6 @@ void main() {
       [[unroll]] for (uint i = 0; i < 4; ++i) words[(r * LS + j * 16) / 4 + i] = w[k][i];
   }
   barrier();
-#if TURN
   const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;
   const uint j0 = (tid / 32 % ACROSS * LANES_ACROSS + tid % LANES_ACROSS) * K;
   uvec4 x[MAX_TURNS];  // block n's rows, then its columns
@@ -126,7 +129,7 @@ void main() {
         const uint i = i0 + k;
         x[n][k] = shared_u32(i * LS + ((src + i * pc.in_pitch) % V + j0) * ELEM_SIZE);
       }
-      x[n] = transpose_bytes(x[n].x, x[n].y, x[n].z, x[n].w);
+      x[n] = transpose_block(x[n]);
     }
   }
   barrier();
@@ -136,33 +139,22 @@ void main() {
       [[unroll]] for (uint c = 0; c < K; ++c) words[((j0 + c) * LT + i0 * ELEM_SIZE) / 4] = x[n][c];
   }
   barrier();
-#endif
-  // Turned: eight invocations take the eight words of one output row.
-  // Otherwise two take consecutive words of one, so that a warp's stores
-  // write whole 32-byte sectors of 16 rows.
+  // Eight invocations take the eight words of one output row.
   for (uint q = tid; q < ITEMS; q += T) {
-    const uint j = TURN ? q / OUT_WORDS : (q / 2) % TILE_COLS;
+    const uint j = q / OUT_WORDS;
     if (j >= nc) continue;
     const uint row = dst + j * pc.out_pitch;  // output row j of the tile
     // The tile's words of the row start at its first 16-byte boundary.
-    const uint first = head(row) + (TURN ? q % OUT_WORDS : q % 2 + q / (2 * TILE_COLS) * 2) * V;
-    if (first + V <= nr) {
-#if TURN
-      out_vec[(row + first) / V] = shared_uvec4(j * LT + first * ELEM_SIZE);
-#else
-      uvec4 v = uvec4(0);
-      [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, element_at(first + e, j, src));
-      out_vec[(row + first) / V] = v;
-#endif
-    } else {
+    const uint first = head(row) + q % OUT_WORDS * V;
+    if (first + V <= nr) out_vec[(row + first) / V] = shared_uvec4(j * LT + first * ELEM_SIZE);
+    else
       [[unroll]] for (uint e = 0; e < V; ++e)
-        if (first + e < nr) out_elems[row + first + e] = TO_ELEM(element_at(first + e, j, src));
-    }
+        if (first + e < nr) out_elems[row + first + e] = TO_ELEM(element_at(first + e, j));
   }
   // The matrix's first rows: the elements before the first boundary of each output row.
   if (r0 == 0)
     for (uint j = tid; j < nc; j += T) {
       const uint row = dst + j * pc.out_pitch;
-      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(element_at(e, j, src));
+      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(element_at(e, j));
     }
 }

@@ -151,7 +151,7 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
                          std::to_string(l.maxComputeSharedMemorySize));
   }
   const std::uint64_t staged = shader == "thin"        ? crosspose::detail::thin_shared_bytes(p, es)
-                               : shader == "word_tile" ? crosspose::detail::word_tile_shared_bytes(p, es)
+                               : shader == "word_tile" ? crosspose::detail::word_tile_shader_bytes(p, es)
                                                        : 0;
   if (staged > l.maxComputeSharedMemorySize)
     return Support::no("staged rows need " + std::to_string(staged) + " bytes, past maxComputeSharedMemorySize " +

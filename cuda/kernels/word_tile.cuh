@@ -7,7 +7,7 @@
 //   row r sits at element m_r + k, m_r = the segment's start mod V. Those
 //   words lie inside the matrix but at its first and last word, which go
 //   element by element; the bytes they hold past the segment are never read.
-//   Turning (1-byte elements, detail::word_tile_turns): the staged rows are
+//   Turning (1-byte elements, detail::word_tile_cuda_turns): the staged rows are
 //   read as K x K blocks (K = 4 / sizeof(T)), each row's 4 bytes from where
 //   they lie, transposed in registers and written as the turned tile (past
 //   the staged rows; the shader writes it over them), column j as a row
@@ -60,10 +60,10 @@ template <class T, u32 OutBytes, u32 InBytes>
 __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(Geometry g, const T* __restrict__ in,
                                                                           T* __restrict__ out) {
   constexpr u32 S = sizeof(T), V = 16 / S, K = 4 / S, N = detail::kWordTileThreads;
-  constexpr bool turn = detail::word_tile_turns(S);
+  constexpr bool turn = detail::word_tile_cuda_turns(S);
   constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + V - 1;  // SR: staged rows
   constexpr u32 in_words = InBytes / 16 + 1, out_words = OutBytes / 16;  // per segment
-  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC), lt = detail::word_tile_turned_row_bytes(TR);
+  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC, turn), lt = detail::word_tile_turned_row_bytes(OutBytes);
   static_assert(ls % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
   // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K

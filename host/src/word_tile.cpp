@@ -16,16 +16,16 @@ Policy word_tile_policy(const Desc& d) {
   return p;
 }
 
-std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size) {
-  return (std::uint64_t{p.tile_rows} + 16 / elem_size) * word_tile_staged_row_bytes(elem_size, p.tile_cols);
+std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned) {
+  return (std::uint64_t{p.tile_rows} + 16 / elem_size) * word_tile_staged_row_bytes(elem_size, p.tile_cols, turned);
 }
 
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size) {
-  return word_tile_turns(elem_size) ? std::uint64_t{p.tile_cols} * word_tile_turned_row_bytes(p.tile_rows) : 0;
+  return std::uint64_t{p.tile_cols} * word_tile_turned_row_bytes(p.tile_rows * elem_size);
 }
 
-std::uint64_t word_tile_shared_bytes(const Policy& p, std::uint32_t elem_size) {
-  return std::max(word_tile_staged_bytes(p, elem_size), word_tile_turned_bytes(p, elem_size));
+std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size) {
+  return std::max(word_tile_staged_bytes(p, elem_size, true), word_tile_turned_bytes(p, elem_size));
 }
 
 std::string word_tile_why(std::string_view memory) {

@@ -4,7 +4,8 @@
 // variants (cuda/kernels/word_tile.cuh, shaders/word_tile.comp). Global
 // memory sees aligned 16-byte accesses on both sides whatever the alignment:
 // the tile's input row segments are staged as the aligned words that cover
-// them, turned in 4-byte blocks into rows of the output at 1 byte, and it writes the
+// them, turned in 4-byte blocks into rows of the output (CUDA: at 1 byte;
+// at 2 it composes each output word from the staged rows), and it writes the
 // aligned output words that start within it, staging the V - 1 input rows
 // past it that its last words reach into (V = 16 / element size). Only the
 // matrix's ends go element by element.
@@ -21,37 +22,39 @@ namespace crosspose::detail {
 // Threads per block (invocations per workgroup), a constant of both kernels.
 constexpr std::uint32_t kWordTileThreads = 256;
 
-// Whether the tile is turned before it is written (1-byte elements): at 2
-// bytes, turning ran 2 to 6 points slower than composing each output word
-// from the staged rows, element by element, on CUDA and on Vulkan's 65537x33
-// (H100, eleventh session, runs 3 and 5).
-constexpr bool word_tile_turns(std::uint32_t elem_size) { return elem_size == 1; }
+// Whether CUDA turns the tile before it writes it; the shader turns every
+// size. 2 bytes on the H100, 12345x6789 / 65537x33, % of the copy ceiling:
+// Vulkan turned 74.8 / 74.7 against 68.0 / 66.3 composed (twelfth session,
+// run 1); CUDA turned ran 2 to 6 points below composed (eleventh session,
+// runs 3 and 5).
+constexpr bool word_tile_cuda_turns(std::uint32_t elem_size) { return elem_size == 1; }
 
-// Row strides, in bytes, chosen against bank conflicts. Turned (1 byte): a
-// warp turns 8 x 4 blocks of 4 x 4 bytes, 8 across the columns and 4 down
-// the rows. Staged rows hold the words that cover a tile row of `tile_cols`
-// elements, and 4 rows down is 8 banks away mod 32, so the 4 rows a warp
-// reads at once take separate banks but for each row's alignment, which
-// puts two on a bank where neighbours differ (shifting each staged row back
-// by its whole leading 32-bit words took those out, moved as many into the
-// staging stores and ran no faster: eleventh session, run 4). Turned rows
-// hold tile_rows + 16 bytes and the fifth word a misaligned 16-byte read
-// touches, an odd number of words: the blocks a warp writes fill the 32
-// banks once, and the four output rows a warp reads sit in separate residues
-// mod 4 but for each row's alignment. scripts/word_tile_banks.py models the
-// three. Composed (2 bytes): lanes read 16 output rows whose words start up
-// to 7 staged rows apart; 172 bytes for 64 columns, 2 to 3 per bank against
-// 5.4 at 152 (tenth session's model, in b996768's scripts/word_tile_banks.py).
-constexpr std::uint32_t word_tile_staged_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols) {
+// Row strides, in bytes, chosen against bank conflicts. Turned: a warp
+// turns blocks of 4 x 4 bytes, 8 across the columns and 4 down the rows (16
+// x 2 blocks of 2 x 2 elements at 2 bytes). Staged rows hold the words that
+// cover a tile row of `tile_cols` elements, and 4 rows down is 8 banks away
+// mod 32, so the 4 rows a warp reads at once take separate banks but for
+// each row's alignment, which puts two on a bank where neighbours differ
+// (shifting each staged row back by its whole leading 32-bit words took
+// those out, moved as many into the staging stores and ran no faster:
+// eleventh session, run 4). Turned rows hold a tile column's bytes plus 16
+// and the fifth word a misaligned 16-byte read touches, an odd number of
+// words: the blocks a warp writes fill the 32 banks once, and the four
+// output rows a warp reads sit in separate residues mod 4 but for each
+// row's alignment. scripts/word_tile_banks.py models the three. Composed
+// (CUDA, 2 bytes): lanes read 16 output rows whose words start up to 7
+// staged rows apart; 172 bytes for 64 columns, 2 to 3 per bank against 5.4
+// at 152 (tenth session's model, in b996768's scripts/word_tile_banks.py).
+constexpr std::uint32_t word_tile_staged_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols, bool turned) {
   const std::uint32_t at = tile_cols * elem_size + 16;
-  return word_tile_turns(elem_size) ? at + (32 + 8 - at % 32) % 32 : at + (64 + 44 - at % 64) % 64;
+  return turned ? at + (32 + 8 - at % 32) % 32 : at + (64 + 44 - at % 64) % 64;
 }
-constexpr std::uint32_t word_tile_turned_row_bytes(std::uint32_t tile_rows) {
-  const std::uint32_t at = tile_rows + 16 + 4;
+constexpr std::uint32_t word_tile_turned_row_bytes(std::uint32_t tile_row_bytes) {
+  const std::uint32_t at = tile_row_bytes + 16 + 4;
   return at + (12 - at % 8) % 8;
 }
-static_assert(word_tile_staged_row_bytes(1, 128) == 168 && word_tile_turned_row_bytes(128) == 148);
-static_assert(word_tile_staged_row_bytes(2, 64) == 172);
+static_assert(word_tile_staged_row_bytes(1, 128, true) == 168 && word_tile_turned_row_bytes(128) == 148);
+static_assert(word_tile_staged_row_bytes(2, 64, true) == 168 && word_tile_staged_row_bytes(2, 64, false) == 172);
 
 // Whether the path takes this element size. At 4 and 8 bytes it ran slower
 // than the padded shared tile on both APIs (tenth session, 12345x6789 and
@@ -62,14 +65,14 @@ constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2;
 Policy word_tile_policy(const Desc& d);
 
 // Shared memory for the staged rows (tile_rows + V of them, whole blocks)
-// and for the turned tile (none where the tile is not turned). Vulkan lays
-// the turned tile over the staged rows once every block is in registers
-// (the larger of the two, within lavapipe's 32 KiB); CUDA keeps them apart,
-// with no second barrier and no blocks held across it (H100, eleventh
-// session, 1 byte: the blocks held spilled; run 1).
-std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size);
+// and for the turned tile. CUDA keeps the two apart, with no second barrier
+// and no blocks held across it (H100, eleventh session, 1 byte: the blocks
+// held spilled; run 1); the shader lays the turned tile over the staged
+// rows once every block is in registers, and takes the larger of the two
+// (word_tile_shader_bytes, within lavapipe's 32 KiB).
+std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned);
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size);
-std::uint64_t word_tile_shared_bytes(const Policy& p, std::uint32_t elem_size);  // the larger
+std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size);
 
 // What a launch string says of the path, after why it was taken; `memory`:
 // the API's name for shared memory.

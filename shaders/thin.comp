@@ -3,14 +3,17 @@
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 #include "vec_words.glsl"
+#include "vec_buffers.glsl"
 
 // fast's path for matrices at most 4 elements wide or high whose short rows
 // are dense (host/src/thin_run.hpp), the same algorithm as
 // cuda/kernels/thin.cuh. The flat side is one contiguous run, moved as uvec4
 // words; the at most C = 4 long rows are staged in groupshared memory, so
-// that they move as aligned uvec4 words whatever their alignment: only the
-// first and last word of a row segment go element by element. Each
-// invocation takes V = 16 / ELEM_SIZE long-side elements of every row.
+// that they move as aligned uvec4 words whatever their alignment. Only the
+// matrix's first and last words are read element by element, and the words
+// that an output row segment fills in part at either end are written an
+// element per invocation. Each invocation takes V = 16 / ELEM_SIZE long-side
+// elements of every row.
 //   Flat out (TILE_ROWS = rows <= 4): the workgroup copies the aligned words
 //   that cover each input row segment into groupshared memory as they lie
 //   (element k of row c at staged element m_c + k, m_c = the segment's start
@@ -28,10 +31,6 @@ const uint C = FLAT_IN ? TILE_COLS : TILE_ROWS;     // the short side
 const uint LONG = FLAT_IN ? TILE_ROWS : TILE_COLS;  // the tile along the long side: T * V
 const uint T = gl_WorkGroupSize.x;
 const uint ROW = T + 2;  // staged words per row (thin_row_words)
-
-// The same bindings as common.glsl's, seen as 16-byte words.
-layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
-layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
 shared uvec4 staged[TILE_ROWS * TILE_COLS / V + 8];
 
@@ -51,17 +50,6 @@ uvec4 window(uint w, uint at) {
   return s == 0 ? a : (a >> s) | (b << (32 - s));
 }
 
-// Word j of the aligned words that cover the n elements from element `first`
-// of the input; only those elements are read (the rest are 0).
-uvec4 covering_word(uint first, uint n, uint j) {
-  const uint w = first / V + j;
-  if (w * V >= first && w * V + V <= first + n) return in_vec[w];
-  uvec4 v = uvec4(0);
-  [[unroll]] for (uint k = 0; k < V; ++k)
-    if (w * V + k >= first && w * V + k < first + n) pack(v, k, TO_WORD(in_elems[w * V + k]));
-  return v;
-}
-
 void main() {
   uvec3 Gid;
   if (!group_id(Gid)) return;
@@ -77,11 +65,12 @@ void main() {
 
   if (!FLAT_IN) {
     // A row covers up to T + 1 words: invocation 0 takes the last.
+    const uint lo = in_base, hi = in_base + (pc.rows - 1) * pc.in_pitch + pc.cols;
     uvec4 a[4], last[4];
     [[unroll]] for (uint c = 0; c < C; ++c) {
       const uint first = long_base + c * long_pitch + g0, words = (first % V + n + V - 1) / V;
-      if (tid < words) a[c] = covering_word(first, n, tid);
-      if (tid + T < words) last[c] = covering_word(first, n, tid + T);
+      if (tid < words) a[c] = load_within(first / V + tid, lo, hi);
+      if (tid + T < words) last[c] = load_within(first / V + tid + T, lo, hi);
     }
     [[unroll]] for (uint c = 0; c < C; ++c) {
       const uint words = ((long_base + c * long_pitch + g0) % V + n + V - 1) / V;
@@ -138,14 +127,19 @@ void main() {
     const uint first = long_base + c * long_pitch + g0, m = first % V, words = (m + n + V - 1) / V;
     for (uint j = tid; j < words; j += T) {  // T + 1 words at most
       const uint w = first / V + j;
-      if (w * V >= first && w * V + V <= first + n) {
-        // Staged elements j * V - m on: word j - 1 from element V - m, or word j.
+      // Staged elements j * V - m on: word j - 1 from element V - m, or word j.
+      if (w * V >= first && w * V + V <= first + n)
         out_vec[w] = m == 0 ? staged[c * ROW + j] : window(c * ROW + j - 1, (V - m) * ELEM_SIZE);
-      } else {
-        [[unroll]] for (uint k = 0; k < V; ++k)
-          if (w * V + k >= first && w * V + k < first + n)
-            out_elems[w * V + k] = TO_ELEM(unpack(staged[c * ROW + (w * V + k - first) / V], (w * V + k - first) % V));
-      }
     }
+  }
+  // The words at either end of a row segment that it fills in part, an
+  // element per invocation: one invocation writing them all held its
+  // workgroup back.
+  for (uint e = tid; e < C * 2 * V; e += T) {
+    const uint c = e / (2 * V), first = long_base + c * long_pitch + g0;
+    const uint w = e / V % 2 == 0 ? first / V : (first + n - 1) / V, at = w * V + e % V;
+    const bool whole = w * V >= first && w * V + V <= first + n, again = e / V % 2 == 1 && w == first / V;
+    if (!whole && !again && at >= first && at < first + n)
+      out_elems[at] = TO_ELEM(unpack(staged[c * ROW + (at - first) / V], (at - first) % V));
   }
 }

@@ -3,6 +3,7 @@
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 #include "vec_words.glsl"
+#include "vec_buffers.glsl"
 
 // fast's vector path: every global access 16 bytes wide, for every element
 // size. An invocation reads V x V element blocks (V = 16 / ELEM_SIZE) as V
@@ -22,9 +23,6 @@ const uint W = gl_WorkGroupSize.x * V / TILE_COLS;
 const uint B = TILE_ROWS / (gl_WorkGroupSize.y * W * V);
 const uint MAX_B = 16 / V;  // at most 16 loads in flight per invocation (registers)
 
-// The same bindings as common.glsl's, seen as 16-byte words.
-layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
-layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
 
 // c[j] = column j of the V x V block whose rows are r[0..V-1]; every index is

@@ -3,6 +3,7 @@
 #extension GL_EXT_control_flow_attributes : require
 #include "common.glsl"
 #include "vec_words.glsl"
+#include "vec_buffers.glsl"
 
 // fast's path for rows off 16-byte boundaries (host/src/word_tile.hpp), the
 // same algorithm as cuda/kernels/word_tile.cuh. A tile is TILE_ROWS input
@@ -48,21 +49,8 @@ const uint BLOCKS = (TILE_ROWS + V) / K * (TILE_COLS / K);
 const uint TURNS = (BLOCKS + T - 1) / T, TURN_STEP = T / 32 / ACROSS * K * K;
 const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before specialization too
 
-// The same bindings as common.glsl's, seen as 16-byte words.
-layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
-layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
-
 const uint STAGED_BYTES = (TILE_ROWS + V) * LS, TURNED_BYTES = TILE_COLS * LT;
 shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
-
-// Input word w, reading only the elements in [lo, hi).
-uvec4 load_within(uint w, uint lo, uint hi) {
-  if (w * V >= lo && w * V + V <= hi) return in_vec[w];
-  uvec4 v = uvec4(0);
-  [[unroll]] for (uint k = 0; k < V; ++k)
-    if (w * V + k >= lo && w * V + k < hi) pack(v, k, TO_WORD(in_elems[w * V + k]));
-  return v;
-}
 
 // The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
 uint shared_u32(uint at) {

@@ -3,9 +3,10 @@
 // are dense (host/src/thin_run.hpp), the same algorithm as shaders/thin.comp.
 // The flat side is one contiguous run, moved as 16-byte words; the C <= 4
 // long rows are staged in shared memory so that they move as aligned 16-byte
-// words whatever their alignment: only the first and last word of a row
-// segment go element by element. Each thread takes V = 16 / element size
-// long-side elements of every row.
+// words whatever their alignment. Only the matrix's first and last words are
+// read element by element, and the words that an output row segment fills
+// in part at either end are written an element per thread. Each thread
+// takes V = 16 / element size long-side elements of every row.
 //   Flat out (rows <= 4): the block copies the aligned words that cover each
 //   input row segment into shared memory as they lie (element k of row c at
 //   staged element m_c + k, m_c = the segment's start mod V); each thread
@@ -75,26 +76,12 @@ __device__ inline uint4 window(const uint4* s, u32 at) {
                     __funnelshift_r(a.w, b.w, s8));
 }
 
-// Word j of the aligned 16-byte words that cover a row segment of n elements
-// starting m elements past a 16-byte boundary; only the segment's elements
-// are read (the rest are 0).
-template <class T>
-__device__ inline uint4 covering_word(const T* segment, u32 m, u32 n, u32 j) {
-  constexpr u32 V = 16 / sizeof(T);
-  const T* w = segment - m + j * V;
-  if (j * V >= m && j * V + V <= n + m) return *reinterpret_cast<const uint4*>(w);
-  uint4 v = make_uint4(0, 0, 0, 0);
-#pragma unroll
-  for (u32 k = 0; k < V; ++k)
-    if (j * V + k >= m && j * V + k < n + m) set_element(v, k, w[k]);
-  return v;
-}
-
 // Input rows src + c * pitch, n <= kThinBlock * V elements each, to the flat
 // output run; kThinBlock * C words of shared memory past the staged rows hold
 // the output.
 template <class T, u32 C>
-__device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, uint4* staged, u32 ld) {
+__device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, uint4* staged, u32 ld, const T* lo,
+                                     const T* hi) {
   constexpr u32 S = sizeof(T), V = 16 / S;
   const u32 tid = threadIdx.x;
   {
@@ -103,7 +90,7 @@ __device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, ui
     for (u32 c = 0; c < C; ++c) {
       const T* row = src + c * pitch;
       const u32 m = misalignment(row);
-      if (tid < (m + n + V - 1) / V) a[c] = covering_word(row, m, n, tid);
+      if (tid < (m + n + V - 1) / V) a[c] = load_within(row - m + tid * V, lo, hi);
     }
 #pragma unroll
     for (u32 c = 0; c < C; ++c)
@@ -114,7 +101,7 @@ __device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, ui
     for (u32 c = 0; c < C; ++c) {
       const T* row = src + c * pitch;
       const u32 m = misalignment(row);
-      if (kThinBlock < (m + n + V - 1) / V) staged[c * ld + kThinBlock] = covering_word(row, m, n, kThinBlock);
+      if (kThinBlock < (m + n + V - 1) / V) staged[c * ld + kThinBlock] = load_within(row - m + kThinBlock * V, lo, hi);
     }
   __syncthreads();
   const u32 k0 = tid * V, whole = misalignment(flat) == 0 ? n / V * C : 0;  // words of whole groups
@@ -184,18 +171,19 @@ __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uin
     T* row = dst + c * pitch;
     const u32 m = misalignment(row), words = (m + n + V - 1) / V;
 #pragma unroll
-    for (u32 j = tid; j < words; j += kThinBlock) {  // kThinBlock + 1 words at most
-      T* w = row - m + j * V;
-      if (j * V >= m && j * V + V <= n + m) {
-        // Staged elements j * V - m on: word j - 1 from element V - m, or word j.
-        const uint4 v = m == 0 ? staged[c * ld + j] : window(staged + c * ld + j - 1, (V - m) * S);
-        *reinterpret_cast<uint4*>(w) = v;
-      } else {
-#pragma unroll
-        for (u32 k = 0; k < V; ++k)
-          if (j * V + k >= m && j * V + k < n + m) w[k] = reinterpret_cast<const T*>(staged + c * ld)[j * V + k - m];
-      }
-    }
+    for (u32 j = tid; j < words; j += kThinBlock)  // kThinBlock + 1 words at most
+      // Staged elements j * V - m on: word j - 1 from element V - m, or word j.
+      if (j * V >= m && j * V + V <= n + m)
+        *reinterpret_cast<uint4*>(row - m + j * V) = m == 0 ? staged[c * ld + j] : window(staged + c * ld + j - 1, (V - m) * S);
+  }
+  // The words at either end of a row segment that it fills in part, an
+  // element per thread: one thread writing them all held its block back.
+  for (u32 e = tid; e < C * 2 * V; e += kThinBlock) {
+    const u32 c = e / (2 * V), m = misalignment(dst + c * pitch), words = (m + n + V - 1) / V;
+    const u32 j = e / V % 2 == 0 ? 0 : words - 1, at = j * V + e % V;  // at: from the row's first boundary
+    const bool whole = j * V >= m && j * V + V <= n + m, again = e / V % 2 == 1 && j == 0;
+    if (!whole && !again && at >= m && at < n + m)
+      dst[c * pitch + at - m] = reinterpret_cast<const T*>(staged + c * ld)[at - m];
   }
 }
 
@@ -211,7 +199,10 @@ __global__ void __launch_bounds__(kThinBlock, thin_min_blocks<T, FlatIn>()) thin
   Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     if constexpr (FlatIn) thin_flat_in<T, C>(t.src, t.dst, g.out_pitch, t.nr, staged, g.ld);
-    else thin_flat_out<T, C>(t.src, g.in_pitch, t.nc, t.dst, staged, g.ld);
+    else {
+      const T* lo = in + b * g.in_batch_stride;
+      thin_flat_out<T, C>(t.src, g.in_pitch, t.nc, t.dst, staged, g.ld, lo, lo + (g.rows - 1) * g.in_pitch + g.cols);
+    }
     __syncthreads();  // the next tile overwrites the staged rows
   });
 }

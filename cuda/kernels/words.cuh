@@ -33,6 +33,21 @@ __device__ inline void transpose_bytes(u32 (&x)[4]) {
   x[2] = __byte_perm(t1, t3, 0x5410), x[3] = __byte_perm(t1, t3, 0x7632);
 }
 
+// The 16-byte word at w (on a 16-byte boundary), reading only its elements
+// in [lo, hi): the whole word where it lies within them (its other elements
+// belong to the same matrix and are never used), element by element (the
+// rest 0) at the matrix's ends.
+template <class T>
+__device__ inline uint4 load_within(const T* w, const T* lo, const T* hi) {
+  constexpr u32 V = 16 / sizeof(T);
+  if (w >= lo && w + V <= hi) return *reinterpret_cast<const uint4*>(w);
+  uint4 v = make_uint4(0, 0, 0, 0);
+#pragma unroll
+  for (u32 k = 0; k < V; ++k)
+    if (w + k >= lo && w + k < hi) set_element(v, k, w[k]);
+  return v;
+}
+
 // Elements from the 16-byte boundary at or before p to p.
 template <class T>
 __device__ inline u32 misalignment(const T* p) {

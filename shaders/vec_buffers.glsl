@@ -1,0 +1,18 @@
+// The input and output bindings of common.glsl seen as 16-byte words, for
+// the shaders that move aligned uvec4 words (vec_tile, thin, word_tile).
+// After common.glsl and vec_words.glsl.
+
+layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
+layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
+
+// Input word w, reading only its elements in [lo, hi): the whole word where
+// it lies within them (its other elements belong to the same matrix and are
+// never used), element by element (the rest 0) at the matrix's ends.
+uvec4 load_within(uint w, uint lo, uint hi) {
+  const uint n = 16 / ELEM_SIZE, first = w * n;
+  if (first >= lo && first + n <= hi) return in_vec[w];
+  uvec4 v = uvec4(0);
+  [[unroll]] for (uint k = 0; k < n; ++k)
+    if (first + k >= lo && first + k < hi) pack(v, k, TO_WORD(in_elems[first + k]));
+  return v;
+}

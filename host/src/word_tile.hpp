@@ -61,7 +61,8 @@ static_assert(word_tile_staged_row_bytes(2, 64, true) == 168 && word_tile_staged
 // 65537x33: 71-83% against 79-92%).
 constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2; }
 
-// The tile: 128 x 128 bytes.
+// The tile: 128 x 128 bytes (the CUDA kernel is built for it; Vulkan takes
+// 64 x 64 at 1 byte with at most 64 columns: vulkan/fast_policy.cpp).
 Policy word_tile_policy(const Desc& d);
 
 // Shared memory for the staged rows (tile_rows + V of them, whole blocks)

@@ -90,7 +90,8 @@ FastChoice choose_fast(const Layout& l) {
     // against the padded shared tile's 36.6 / 53.7% and 63.2 / 60.0% (run 4).
     FastChoice c;
     c.path = FastChoice::word;
-    c.why = "rows not 16-byte aligned, 1- or 2-byte elements: " + detail::word_tile_why("shared");
+    c.why = "rows not 16-byte aligned, 1- or 2-byte elements: " +
+            detail::word_tile_why("shared", detail::word_tile_policy(d, kWordTileNarrowRows), d.elem_size);
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

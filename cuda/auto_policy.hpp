@@ -21,6 +21,10 @@ using detail::is_table_policy;
 using detail::rows_vector_aligned;
 using detail::to_policy;
 
+// Output bytes of the word tile's narrow tiles (detail::word_tile_policy):
+// its kernel writes 128-byte output rows, eight lanes to a row.
+constexpr std::uint32_t kWordTileNarrowRows = 128;
+
 struct FastChoice {
   enum Path { vector, gather, thin, word, classic } path = vector;  // vec_tile, gather_tile, thin, word_tile, or `classic_name`
   bool flat_in = false;  // thin: the input is the flat run (host/src/thin_run.hpp)

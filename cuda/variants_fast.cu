@@ -96,13 +96,15 @@ Config configure_thin(const Layout& l, bool flat_in) {
 
 Config configure_word_tile(const Layout& l) {
   const std::uint32_t es = l.desc.elem_size;
-  const Policy p = detail::word_tile_policy(l.desc);
+  const Policy p = detail::word_tile_policy(l.desc, kWordTileNarrowRows);
+  const bool narrow = p.tile_cols * es == 64;
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   const bool turned = detail::word_tile_cuda_turns(es);
   g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols, turned);
   const std::uint64_t smem =
       detail::word_tile_staged_bytes(p, es, turned) + (turned ? detail::word_tile_turned_bytes(p, es) : 0);
-  Config c = make_config(kernel_for<WordTileKernel<>>(es), g, grid_3d(g), p, l, smem / es);
+  Config c = make_config(narrow ? kernel_for<WordTileKernel<kWordTileNarrowRows, 64>>(es) : kernel_for<WordTileKernel<>>(es), g,
+                         grid_3d(g), p, l, smem / es);
   if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
   return c;
 }

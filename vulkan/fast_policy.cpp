@@ -78,22 +78,14 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // Session 10, 1 and 2 bytes, more than 4 on each side: word_tile (host/src/
 // word_tile.hpp), 12345x6789 / 65537x33 48.8 / 48.6% and 72.9 / 72.6%
 // against shared_1d's 36.0 / 49.4% and 61.2 / 60.3% (runs 3 and 4).
-// Session 13, 1 byte, 65537x33: 64 x 64-byte tiles 64.1-71.0% against
-// 54.0-60.8 for 128 x 128 (runs 1 and 8; 12345x6789 58-59 against 61-62,
-// 2 bytes no better at any smaller tile): at most 64 columns take them.
-Policy word_tile_policy(const Desc& d) {
-  Policy p = crosspose::detail::word_tile_policy(d);
-  if (d.elem_size == 1 && d.cols <= 64) p.tile_rows = p.tile_cols = 64;
-  return p;
-}
-
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
-  if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4)
-    if (Kernel k{"word_tile", word_tile_policy(d),
-                 why + ", 1- or 2-byte elements: " + crosspose::detail::word_tile_why("groupshared")};
-        check_kernel(caps, k.shader, k.policy, l))
-      return by_size(k, d);
+  if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4) {
+    const Policy p = crosspose::detail::word_tile_policy(d, 64);
+    const Kernel k{"word_tile", p,
+                   why + ", 1- or 2-byte elements: " + crosspose::detail::word_tile_why("groupshared", p, d.elem_size)};
+    if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
+  }
   const std::uint64_t side = std::min(d.rows, d.cols);
   Kernel k;
   if (d.elem_size == 4 && side >= 1024) k = tile_kernel(128, 32, 32, 8, true, why + ": shared_padded 128x32, swizzled");

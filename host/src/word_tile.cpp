@@ -8,10 +8,14 @@ namespace crosspose::detail {
 // and Vulkan: 128 x 128 bytes 55.2 / 66.5 and 48.8 / 48.6 at 1 byte, 77.1 /
 // 78.8 and 71.5 / 69.2 at 2; 128 x 256, 256 x 128 and 256 x 256 within 1
 // point at best, up to 26 points below (docs/PERFORMANCE.md, run 3).
-Policy word_tile_policy(const Desc& d) {
+Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows) {
   Policy p;
   p.threads_x = kWordTileThreads;
   p.tile_rows = p.tile_cols = 128 / d.elem_size;
+  if (d.elem_size == 1 && d.cols <= 64) {
+    p.tile_rows = narrow_rows;
+    p.tile_cols = 64;
+  }
   p.vector_bytes = 16;
   return p;
 }
@@ -28,9 +32,10 @@ std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size) {
   return std::max(word_tile_staged_bytes(p, elem_size, true), word_tile_turned_bytes(p, elem_size));
 }
 
-std::string word_tile_why(std::string_view memory) {
+std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size) {
   return "input rows staged in " + std::string(memory) +
-         " memory as the aligned 16-byte words that cover them, output rows written as aligned 16-byte words";
+         " memory as the aligned 16-byte words that cover them, output rows written as aligned 16-byte words; tiles of " +
+         std::to_string(p.tile_rows * elem_size) + " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
 }
 
 }  // namespace crosspose::detail

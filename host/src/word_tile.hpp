@@ -61,9 +61,14 @@ static_assert(word_tile_staged_row_bytes(2, 64, true) == 168 && word_tile_staged
 // 65537x33: 71-83% against 79-92%).
 constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2; }
 
-// The tile: 128 x 128 bytes (the CUDA kernel is built for it; Vulkan takes
-// 64 x 64 at 1 byte with at most 64 columns: vulkan/fast_policy.cpp).
-Policy word_tile_policy(const Desc& d);
+// The tile: 128 x 128 bytes, or `narrow_rows` x 64 bytes for 1-byte
+// matrices at most 64 wide. H100, thirteenth session, % of the copy ceiling
+// against 128 x 128: CUDA 128 x 64 (its kernel writes 128-byte output rows)
+// 78.8-82.6 / 65.5-72.3 on 65537x33, 77.2-81.2 / 64.8-67.6 on 100003x61,
+// 58.2-62.3 / 43.4-44.8 on 200001x17 (run 9); Vulkan 64 x 64 64.1-71.0 /
+// 54.0-60.8 on 65537x33, 128 x 64 59.6-67.3 (runs 1 and 8; 2 bytes no
+// better at any smaller tile).
+Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 
 // Shared memory for the staged rows (tile_rows + V of them, whole blocks)
 // and for the turned tile. CUDA keeps the two apart, with no second barrier
@@ -75,8 +80,8 @@ std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, b
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size);
 std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size);
 
-// What a launch string says of the path, after why it was taken; `memory`:
-// the API's name for shared memory.
-std::string word_tile_why(std::string_view memory);
+// What a launch string says of the path and its tile `p`, after why it was
+// taken; `memory`: the API's name for shared memory.
+std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size);
 
 }  // namespace crosspose::detail

@@ -86,7 +86,7 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
   };
   return {desc(300, 333),          desc(333, 300, 2),  desc(140, 141), desc(257, 5),          desc(5, 257),
           desc(129, 17, 3),        desc(6, 7),         desc(17, 6, 2), desc(1000, 129, 1, 131, 1003),
-          desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521)};
+          desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521), desc(301, 61, 2, 67)};
 }
 
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {

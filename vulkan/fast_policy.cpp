@@ -38,6 +38,10 @@ Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
 // 256: 63.8-64.6 / 63.5-63.9 / 92.8 / 95.2-95.8); 4194305x3 with 128
 // 66.1-66.2 / 84.5-85.3 / 96.0-96.3 / 98.2-98.6 (64: 52.7-52.9 / 77.0-77.8 /
 // 95.2-95.8 / 97.8-98.2; 256: 63.1-63.5 / 78.3-78.8 / 90.8 / 93.9-94.2).
+// Session 13, run 7 (edges spread over the workgroup), 1 / 2 bytes: the same
+// counts stay fastest, 3x4194305 with 64 90.4-94.2 / 96.9-100.5 (128:
+// 88.4-89.2 / 94.2-94.3), 4194305x3 with 128 95.1-95.7 / 97.5-97.7 (64:
+// 91.9-93.5 / 93.8-95.5).
 Kernel thin_kernel(const Desc& d, bool flat_in) {
   return {"thin", crosspose::detail::thin_policy(d, flat_in, flat_in ? 128 : 64),
           crosspose::detail::thin_why(flat_in, "groupshared")};

@@ -65,8 +65,8 @@ constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2;
 // matrices at most 64 wide. H100, thirteenth session, % of the copy ceiling
 // against 128 x 128: CUDA 128 x 64 (its kernel writes 128-byte output rows)
 // 78.8-82.6 / 65.5-72.3 on 65537x33, 77.2-81.2 / 64.8-67.6 on 100003x61,
-// 58.2-62.3 / 43.4-44.8 on 200001x17 (run 9); Vulkan 64 x 64 64.1-71.0 /
-// 54.0-60.8 on 65537x33, 128 x 64 59.6-67.3 (runs 1 and 8; 2 bytes no
+// 58.2-62.3 / 43.4-44.8 on 200001x17 (run 8); Vulkan 64 x 64 64.1-71.0 /
+// 54.0-60.8 on 65537x33, 128 x 64 59.6-67.3 (runs 1 and 7; 2 bytes no
 // better at any smaller tile).
 Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 

@@ -27,8 +27,9 @@
 //   five 32-bit words it touches. Only the matrix's ends go element by
 //   element: the elements before each output row's first 16-byte boundary,
 //   and a word past its last row.
-// Row strides LS and LT: word_tile_staged_row_bytes and
-// word_tile_turned_row_bytes in host/src/word_tile.hpp, which says why.
+// Row strides LS and LT, in bytes: spec constants 7 and 8, from
+// word_tile_staged_row_bytes and word_tile_turned_row_bytes in
+// host/src/word_tile.hpp, which says why.
 #if ELEM_SIZE > 2
 #error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
 #endif
@@ -36,10 +37,8 @@ const uint V = 16 / ELEM_SIZE, K = 4 / ELEM_SIZE;
 const uint T = gl_WorkGroupSize.x;
 const uint SR = TILE_ROWS + V - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
-const uint LS_AT = IN_WORDS * 16;
-const uint LS = LS_AT + (32 + 8 - LS_AT % 32) % 32;
-const uint LT_AT = TILE_ROWS * ELEM_SIZE + 16 + 4;
-const uint LT = LT_AT + (12 - LT_AT % 8) % 8;
+layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always sets both
+layout(constant_id = 8) const uint LT = 4;
 const uint LOADS = (SR * IN_WORDS + T - 1) / T;
 const uint ITEMS = TILE_COLS * OUT_WORDS;
 // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K

@@ -91,7 +91,10 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                           std::to_string(spec.threads_x) + "x" + std::to_string(spec.threads_y) + " tile " +
                           std::to_string(spec.tile_rows) + "x" + std::to_string(spec.tile_cols) + " pad " +
                           std::to_string(spec.padding) + (spec.swizzle ? " swizzled" : "") +
-                          (spec.columns_first ? " columns first" : "");
+                          (spec.columns_first ? " columns first" : "") +
+                          (spec.staged_row_bytes ? " rows " + std::to_string(spec.staged_row_bytes) + "/" +
+                                                       std::to_string(spec.turned_row_bytes) + " bytes"
+                                                 : "");
   std::lock_guard lock(mutex_);
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;
 

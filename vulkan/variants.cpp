@@ -120,9 +120,13 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
   launch.swizzled = k.swizzle;
   launch.columns_first = k.columns_first;
-  launch.pipeline = ctx.pipeline(k.shader, d.elem_size,
-                                 {p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
-                                  k.columns_first ? 1u : 0u});
+  SpecConstants spec{p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
+                     k.columns_first ? 1u : 0u};
+  if (k.shader == "word_tile") {
+    spec.staged_row_bytes = crosspose::detail::word_tile_staged_row_bytes(d.elem_size, p.tile_cols, true);
+    spec.turned_row_bytes = crosspose::detail::word_tile_turned_row_bytes(p.tile_rows * d.elem_size);
+  }
+  launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
   return launch;
 }
 

@@ -133,8 +133,8 @@ void main() {
     }
   }
   // The words at either end of a row segment that it fills in part, an
-  // element per invocation: one invocation writing them all held its
-  // workgroup back.
+  // element per invocation rather than all by one while its workgroup waits
+  // (docs/PERFORMANCE.md, thirteenth session).
   for (uint e = tid; e < C * 2 * V; e += T) {
     const uint c = e / (2 * V), first = long_base + c * long_pitch + g0;
     const uint w = e / V % 2 == 0 ? first / V : (first + n - 1) / V, at = w * V + e % V;

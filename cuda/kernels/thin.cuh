@@ -177,7 +177,9 @@ __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uin
         *reinterpret_cast<uint4*>(row - m + j * V) = m == 0 ? staged[c * ld + j] : window(staged + c * ld + j - 1, (V - m) * S);
   }
   // The words at either end of a row segment that it fills in part, an
-  // element per thread: one thread writing them all held its block back.
+  // element per thread rather than all by one while its block waits (with
+  // whole covering words: 1 and 2 bytes from 65-82% to 89-100% of the copy
+  // ceiling, docs/PERFORMANCE.md, thirteenth session).
   for (u32 e = tid; e < C * 2 * V; e += kThinBlock) {
     const u32 c = e / (2 * V), m = misalignment(dst + c * pitch), words = (m + n + V - 1) / V;
     const u32 j = e / V % 2 == 0 ? 0 : words - 1, at = j * V + e % V;  // at: from the row's first boundary

@@ -12,9 +12,9 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows) {
   Policy p;
   p.threads_x = kWordTileThreads;
   p.tile_rows = p.tile_cols = 128 / d.elem_size;
-  if (d.elem_size == 1 && d.cols <= 64) {
-    p.tile_rows = narrow_rows;
-    p.tile_cols = 64;
+  if (d.cols * d.elem_size <= 64) {
+    p.tile_rows = narrow_rows / d.elem_size;
+    p.tile_cols = 64 / d.elem_size;
   }
   p.vector_bytes = 16;
   return p;

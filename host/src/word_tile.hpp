@@ -61,13 +61,15 @@ static_assert(word_tile_staged_row_bytes(2, 64, true) == 168 && word_tile_staged
 // 65537x33: 71-83% against 79-92%).
 constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2; }
 
-// The tile: 128 x 128 bytes, or `narrow_rows` x 64 bytes for 1-byte
-// matrices at most 64 wide. H100, thirteenth session, % of the copy ceiling
-// against 128 x 128: CUDA 128 x 64 (its kernel writes 128-byte output rows)
-// 78.8-82.6 / 65.5-72.3 on 65537x33, 77.2-81.2 / 64.8-67.6 on 100003x61,
-// 58.2-62.3 / 43.4-44.8 on 200001x17 (run 8); Vulkan 64 x 64 64.1-71.0 /
-// 54.0-60.8 on 65537x33, 128 x 64 59.6-67.3 (runs 1 and 7; 2 bytes no
-// better at any smaller tile).
+// The tile: 128 x 128 bytes, or `narrow_rows` x 64 bytes where a row of the
+// matrix is at most 64 bytes. H100, thirteenth session, % of the copy
+// ceiling against 128 x 128: CUDA 128 x 64 (its kernel writes 128-byte
+// output rows) at 1 byte 78.8-82.6 / 65.5-72.3 on 65537x33, 77.2-81.2 /
+// 64.8-67.6 on 100003x61, 58.2-62.3 / 43.4-44.8 on 200001x17 (run 8);
+// Vulkan 64 x 64 at 1 byte 64.1-71.0 / 54.0-60.8 on 65537x33 (runs 1 and
+// 7). At 2 bytes (run 12) 200001x17 gains (CUDA 65.2-66.3 / 55.1-56.3,
+// Vulkan 54.3-56.5 / 50.1-51.5) but 65537x33 and 100003x61, two narrow tile
+// columns wide, lose 2 to 7 points: wider rows keep 128 bytes.
 Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 
 // Shared memory for the staged rows (tile_rows + V of them, whole blocks)

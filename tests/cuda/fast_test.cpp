@@ -148,8 +148,8 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       cuda::Plan plan("fast", d);
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, e <= 2)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2)  // 128 x 64-byte tiles for 1-byte matrices at most 64 wide
-        EXPECT_NE(plan.launch().find(e == 1 && d.cols <= 64 ? "tiles of 128 x 64 bytes" : "tiles of 128 x 128 bytes"),
+      if (e <= 2)  // 128 x 64-byte tiles for rows of at most 64 bytes
+        EXPECT_NE(plan.launch().find(d.cols * e <= 64 ? "tiles of 128 x 64 bytes" : "tiles of 128 x 128 bytes"),
                   std::string::npos)
             << to_string(d) << ": " << plan.launch();
       for (std::size_t offset : {std::size_t{0}, std::size_t{e}})

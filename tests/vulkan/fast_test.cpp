@@ -158,8 +158,8 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
     for (const Desc& d : word_tile_descs_for(e)) {
       const Plan plan = Plan::create("vulkan", "fast", d);
       EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), e <= 2) << to_string(d) << ": " << plan.launch();
-      if (e <= 2)  // 64 x 64-byte tiles for 1-byte matrices at most 64 wide
-        EXPECT_TRUE(has(plan.launch(), e == 1 && d.cols <= 64 ? "tiles of 64 x 64 bytes" : "tiles of 128 x 128 bytes"))
+      if (e <= 2)  // 64 x 64-byte tiles for rows of at most 64 bytes
+        EXPECT_TRUE(has(plan.launch(), d.cols * e <= 64 ? "tiles of 64 x 64 bytes" : "tiles of 128 x 128 bytes"))
             << to_string(d) << ": " << plan.launch();
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 23 + e)) << to_string(d);
     }

@@ -65,7 +65,7 @@ void main() {
 
   if (!FLAT_IN) {
     // A row covers up to T + 1 words: invocation 0 takes the last.
-    const uint lo = in_base, hi = in_base + (pc.rows - 1) * pc.in_pitch + pc.cols;
+    const uint lo = in_base, hi = input_end(in_base);
     uvec4 a[4], last[4];
     [[unroll]] for (uint c = 0; c < C; ++c) {
       const uint first = long_base + c * long_pitch + g0, words = (first % V + n + V - 1) / V;

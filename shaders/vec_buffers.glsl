@@ -5,6 +5,10 @@
 layout(set = 0, binding = 0, std430) restrict readonly buffer InVec { uvec4 in_vec[]; };
 layout(set = 0, binding = 1, std430) restrict writeonly buffer OutVec { uvec4 out_vec[]; };
 
+// One past the last input element of the matrix that starts at element
+// in_base: the `hi` of load_within.
+uint input_end(uint in_base) { return in_base + (pc.rows - 1) * pc.in_pitch + pc.cols; }
+
 // Input word w, reading only its elements in [lo, hi): the whole word where
 // it lies within them (its other elements belong to the same matrix and are
 // never used), element by element (the rest 0) at the matrix's ends.

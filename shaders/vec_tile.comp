@@ -23,8 +23,6 @@ const uint W = gl_WorkGroupSize.x * V / TILE_COLS;
 const uint B = TILE_ROWS / (gl_WorkGroupSize.y * W * V);
 const uint MAX_B = 16 / V;  // at most 16 loads in flight per invocation (registers)
 
-
-
 // c[j] = column j of the V x V block whose rows are r[0..V-1]; every index is
 // constant after unrolling, so it all stays in registers.
 void transpose_block(in uvec4 r[V], out uvec4 c[V]) {

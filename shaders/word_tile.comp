@@ -91,7 +91,7 @@ void main() {
   const uint b = Gid.z, r0 = Gid.y * TILE_ROWS, c0 = Gid.x * TILE_COLS;
   const uint nr = min(SR, pc.rows - r0), nc = min(TILE_COLS, pc.cols - c0);  // nr: rows staged
   const uint in_base = pc.in_offset + b * pc.in_batch_stride, out_base = pc.out_offset + b * pc.out_batch_stride;
-  const uint lo = in_base, hi = in_base + (pc.rows - 1) * pc.in_pitch + pc.cols;
+  const uint lo = in_base, hi = input_end(in_base);
   const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
   const uint tid = gl_LocalInvocationID.x;
 

@@ -203,7 +203,7 @@ __global__ void __launch_bounds__(kThinBlock, thin_min_blocks<T, FlatIn>()) thin
     if constexpr (FlatIn) thin_flat_in<T, C>(t.src, t.dst, g.out_pitch, t.nr, staged, g.ld);
     else {
       const T* lo = in + b * g.in_batch_stride;
-      thin_flat_out<T, C>(t.src, g.in_pitch, t.nc, t.dst, staged, g.ld, lo, lo + (g.rows - 1) * g.in_pitch + g.cols);
+      thin_flat_out<T, C>(t.src, g.in_pitch, t.nc, t.dst, staged, g.ld, lo, input_end(g, lo));
     }
     __syncthreads();  // the next tile overwrites the staged rows
   });

@@ -83,7 +83,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
   Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     const T* lo = in + b * g.in_batch_stride;
-    const T* hi = lo + (g.rows - 1) * g.in_pitch + g.cols;
+    const T* hi = input_end(g, lo);
     const u32 m_in = misalignment(t.src), m_out = misalignment(t.dst);
     // Where input row r of the tile starts within its 16-byte word, in elements.
     const auto row_misalignment = [&](u32 r) { return (m_in + r * in_skew) & (V - 1); };

@@ -48,6 +48,13 @@ __device__ inline uint4 load_within(const T* w, const T* lo, const T* hi) {
   return v;
 }
 
+// One past the last input element of the matrix that starts at `lo`: the
+// `hi` of load_within.
+template <class T>
+__device__ inline const T* input_end(const Geometry& g, const T* lo) {
+  return lo + (g.rows - 1) * g.in_pitch + g.cols;
+}
+
 // Elements from the 16-byte boundary at or before p to p.
 template <class T>
 __device__ inline u32 misalignment(const T* p) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Session 13 runs 10 and 13: the GPU suite with validation, then `fast` on SHAPES at ELEM_SIZES twice, both APIs.
-# Usage: suite_and_rows.sh SHAPES ELEM_SIZES (run 10: 12345x6789,65537x33 1,2; run 13: 65537x33,200001x17 1,2)
+# Session 13 runs 10, 13 and 14: the GPU suite with validation, then `fast` on SHAPES at ELEM_SIZES twice, both APIs.
+# Usage: suite_and_rows.sh SHAPES ELEM_SIZES (run 10: 12345x6789,65537x33 1,2; run 13: 65537x33,200001x17 1,2;
+# run 14: 3x4194305,4194305x3,65537x33 1,2)
 set -u
 . docs/perf/experiments/session9/prelude.sh
 (cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 timeout 200 ctest -LE long -j4 --output-on-failure) > $o/ctest-validation.log 2>&1

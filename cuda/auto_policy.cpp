@@ -91,7 +91,8 @@ FastChoice choose_fast(const Layout& l) {
     FastChoice c;
     c.path = FastChoice::word;
     c.why = "rows not 16-byte aligned, 1- or 2-byte elements: " +
-            detail::word_tile_why("shared", detail::word_tile_policy(d, kWordTileNarrowRows), d.elem_size);
+            detail::word_tile_why("shared", detail::word_tile_policy(d, kWordTileNarrowRows), d.elem_size,
+                                          detail::kWordTileCudaOwnedBytes);
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

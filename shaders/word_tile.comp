@@ -19,36 +19,39 @@
 //   written back over them as the turned tile, column j as a row whose
 //   element i is input element (i, j), on 4-byte boundaries.
 //   Writing: a workgroup writes the TILE_ROWS / V aligned words of each
-//   output row j (input column j) that start within its TILE_ROWS elements,
-//   so every word belongs to one tile whatever the alignment; the last of
-//   them reaches up to V - 1 elements into the next tile, whose input rows it
-//   stages too (TILE_ROWS + V - 1 rows). Eight invocations take the eight
-//   words of one output row; each reads its word from the turned row as the
-//   five 32-bit words it touches. Only the matrix's ends go element by
-//   element: the elements before each output row's first 16-byte boundary,
-//   and a word past its last row.
-// Row strides LS and LT, in bytes: spec constants 7 and 8, from
-// word_tile_staged_row_bytes and word_tile_turned_row_bytes in
-// host/src/word_tile.hpp, which says why.
+//   output row j (input column j) from its first OWNED-byte boundary within
+//   its TILE_ROWS elements, so that every owned unit belongs to one tile
+//   whatever the alignment; the last of them reaches up to U - 1 elements
+//   into the next tile (U = OWNED / ELEM_SIZE), whose input rows it stages
+//   too (TILE_ROWS + U - 1 rows). Eight invocations take the eight words of
+//   one output row; each reads its word from the turned row as the five
+//   32-bit words it touches. Only the matrix's ends go element by element:
+//   the elements before each output row's first OWNED-byte boundary, and a
+//   word past its last row.
+// Row strides LS and LT and the bytes a tile owns, OWNED: spec constants 7,
+// 8 and 9, from word_tile_staged_row_bytes, word_tile_turned_row_bytes and
+// kWordTileShaderOwnedBytes in host/src/word_tile.hpp, which says why.
 #if ELEM_SIZE > 2
 #error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
 #endif
 const uint V = 16 / ELEM_SIZE, K = 4 / ELEM_SIZE;
 const uint T = gl_WorkGroupSize.x;
-const uint SR = TILE_ROWS + V - 1;  // staged rows
-const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
-layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always sets both
+layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always sets all three
 layout(constant_id = 8) const uint LT = 4;
+layout(constant_id = 9) const uint OWNED = 4;
+const uint U = OWNED / ELEM_SIZE;  // elements of an owned output unit
+const uint SR = TILE_ROWS + U - 1;  // staged rows
+const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
 const uint LOADS = (SR * IN_WORDS + T - 1) / T;
 const uint ITEMS = TILE_COLS * OUT_WORDS;
 // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K
 // down the rows; an invocation's block column stays, its row steps TURN_STEP a turn.
 const uint LANES_ACROSS = 32 / K, ACROSS = TILE_COLS / K / LANES_ACROSS;
-const uint BLOCKS = (TILE_ROWS + V) / K * (TILE_COLS / K);
+const uint BLOCKS = (TILE_ROWS + U) / K * (TILE_COLS / K);
 const uint TURNS = (BLOCKS + T - 1) / T, TURN_STEP = T / 32 / ACROSS * K * K;
 const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before specialization too
 
-const uint STAGED_BYTES = (TILE_ROWS + V) * LS, TURNED_BYTES = TILE_COLS * LT;
+const uint STAGED_BYTES = (TILE_ROWS + U) * LS, TURNED_BYTES = TILE_COLS * LT;
 shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
 
 // The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
@@ -76,8 +79,8 @@ uvec4 transpose_block(uvec4 x) {
 #endif
 }
 
-// Elements of the output row starting at element `row` before its first 16-byte boundary.
-uint head(uint row) { return (V - row % V) % V; }
+// Elements of the output row starting at element `row` before its first OWNED-byte boundary.
+uint head(uint row) { return (U - row % U) % U; }
 
 // Input element (i, j) of the turned tile.
 WORD_T element_at(uint i, uint j) {
@@ -131,7 +134,7 @@ void main() {
     const uint j = q / OUT_WORDS;
     if (j >= nc) continue;
     const uint row = dst + j * pc.out_pitch;  // output row j of the tile
-    // The tile's words of the row start at its first 16-byte boundary.
+    // The tile's words of the row start at its first OWNED-byte boundary.
     const uint first = head(row) + q % OUT_WORDS * V;
     if (first + V <= nr) out_vec[(row + first) / V] = shared_uvec4(j * LT + first * ELEM_SIZE);
     else

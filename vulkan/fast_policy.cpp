@@ -91,7 +91,9 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4) {
     const Policy p = crosspose::detail::word_tile_policy(d, kWordTileNarrowRows);
     const Kernel k{"word_tile", p,
-                   why + ", 1- or 2-byte elements: " + crosspose::detail::word_tile_why("groupshared", p, d.elem_size)};
+                   why + ", 1- or 2-byte elements: " +
+                       crosspose::detail::word_tile_why("groupshared", p, d.elem_size,
+                                                        crosspose::detail::kWordTileShaderOwnedBytes)};
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }
   const std::uint64_t side = std::min(d.rows, d.cols);

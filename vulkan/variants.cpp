@@ -124,7 +124,9 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
                      k.columns_first ? 1u : 0u};
   if (k.shader == "word_tile") {
     spec.staged_row_bytes = crosspose::detail::word_tile_staged_row_bytes(d.elem_size, p.tile_cols, true);
-    spec.turned_row_bytes = crosspose::detail::word_tile_turned_row_bytes(p.tile_rows * d.elem_size);
+    spec.turned_row_bytes = crosspose::detail::word_tile_turned_row_bytes(p.tile_rows * d.elem_size,
+                                                                          crosspose::detail::kWordTileShaderOwnedBytes);
+    spec.owned_bytes = crosspose::detail::kWordTileShaderOwnedBytes;
   }
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
   return launch;

@@ -13,15 +13,17 @@
 //   the staged rows; the shader writes it over them), column j as a row
 //   whose element i is input element (i, j), on 4-byte boundaries.
 //   Writing: a tile writes the TR / V aligned words of each output row j
-//   (input column j) that start within its TR elements, so every word belongs
-//   to one tile whatever the alignment; the last of them reaches up to V - 1
-//   elements into the next tile, whose input rows it stages too (TR + V - 1
-//   rows). Turned, eight lanes take the eight words of one output row; each
-//   reads its word from the turned row as the five 32-bit words it touches.
+//   (input column j) from its first 32-byte boundary within its TR
+//   elements, so that every sector belongs to one tile whatever the
+//   alignment (detail::kWordTileCudaOwnedBytes); the last of them reaches up to
+//   U - 1 elements into the next tile (U = 32 / sizeof(T)), whose input rows
+//   it stages too (TR + U - 1 rows). Turned, eight lanes take the eight
+//   words of one output row; each reads its word from the turned row as the
+//   five 32-bit words it touches.
 //   Otherwise two lanes take consecutive words of one output row and compose
 //   each from the V staged rows it spans, element by element. Only
 //   the matrix's ends go element by element: the elements before each output
-//   row's first 16-byte boundary, and a word past its last row.
+//   row's first 32-byte boundary, and a word past its last row.
 // Row strides: host/src/word_tile.hpp.
 
 #include "kernels/words.cuh"
@@ -61,30 +63,31 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
                                                                           T* __restrict__ out) {
   constexpr u32 S = sizeof(T), V = 16 / S, K = 4 / S, N = detail::kWordTileThreads;
   constexpr bool turn = detail::word_tile_cuda_turns(S);
-  constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + V - 1;  // SR: staged rows
+  constexpr u32 U = detail::kWordTileCudaOwnedBytes / S;  // elements of an owned sector
+  constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + U - 1;  // SR: staged rows
   constexpr u32 in_words = InBytes / 16 + 1, out_words = OutBytes / 16;  // per segment
-  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC, turn), lt = detail::word_tile_turned_row_bytes(OutBytes);
+  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC, turn), lt = detail::word_tile_turned_row_bytes(OutBytes, detail::kWordTileCudaOwnedBytes);
   static_assert(ls % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
   // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K
   // down the rows; the block's column j0 stays, its row i0 steps turn_step a turn.
   constexpr u32 lanes_across = 32 / K, across = TC / K / lanes_across;
-  constexpr u32 blocks = (TR + V) / K * (TC / K), turns = (blocks + N - 1) / N;
-  static_assert(TC / K % lanes_across == 0 && (TR + V) / K % K == 0 && N / 32 % across == 0 && out_words == 8,
+  constexpr u32 blocks = (TR + U) / K * (TC / K), turns = (blocks + N - 1) / N;
+  static_assert(TC / K % lanes_across == 0 && (TR + U) / K % K == 0 && N / 32 % across == 0 && out_words == 8,
                 "warps take whole block groups and rows");
   constexpr u32 turn_step = N / 32 / across * K * K;
   u32* words = shared_tile<u32>();
-  u32* turned_words = words + (TR + V) * ls / 4;
+  u32* turned_words = words + (TR + U) * ls / 4;
   const u32 tid = threadIdx.x;
   const u32 turn_row = (tid / 32 / across * K + tid / lanes_across % K) * K;
   const u32 j0 = (tid / 32 % across * lanes_across + tid % lanes_across) * K;
   // Row r of a tile starts (m + r * skew) mod V elements past a 16-byte boundary.
-  const u32 in_skew = static_cast<u32>(g.in_pitch) & (V - 1), out_skew = static_cast<u32>(g.out_pitch) & (V - 1);
+  const u32 in_skew = static_cast<u32>(g.in_pitch) & (V - 1), out_skew = static_cast<u32>(g.out_pitch) & (U - 1);
   Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     const T* lo = in + b * g.in_batch_stride;
     const T* hi = input_end(g, lo);
-    const u32 m_in = misalignment(t.src), m_out = misalignment(t.dst);
+    const u32 m_in = misalignment(t.src), m_out = sector_misalignment(t.dst);
     // Where input row r of the tile starts within its 16-byte word, in elements.
     const auto row_misalignment = [&](u32 r) { return (m_in + r * in_skew) & (V - 1); };
     const u32 nr = static_cast<u32>(min(static_cast<u64>(SR), g.rows - r0));  // rows staged
@@ -140,8 +143,8 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     }
     const unsigned char* staged = reinterpret_cast<const unsigned char*>(words);
     const unsigned char* turned = reinterpret_cast<const unsigned char*>(turned_words);
-    // Elements of output row j before its first 16-byte boundary.
-    const auto head = [&](u32 j) { return (V - ((m_out + j * out_skew) & (V - 1))) % V; };
+    // Elements of output row j before its first 32-byte boundary.
+    const auto head = [&](u32 j) { return (U - ((m_out + j * out_skew) & (U - 1))) % U; };
     // Input element (i, j) of the tile.
     const auto element_at = [&](u32 i, u32 j) {
       if constexpr (turn) return *reinterpret_cast<const T*>(turned + j * lt + i * S);
@@ -154,7 +157,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     for (u32 q = tid; q < items; q += N) {
       const u32 j = turn ? q / out_words : (q >> 1) % TC;
       if (j >= t.nc) continue;
-      // The tile's words of output row j start at its first 16-byte boundary.
+      // The tile's words of output row j start at its first 32-byte boundary.
       const u32 first = head(j) + (turn ? q % out_words : (q & 1) + q / (2 * TC) * 2) * V;
       T* row = t.dst + j * g.out_pitch;
       if (first + V <= nr) {

@@ -61,4 +61,10 @@ __device__ inline u32 misalignment(const T* p) {
   return static_cast<u32>(reinterpret_cast<std::uintptr_t>(p) & 15) / sizeof(T);
 }
 
+// Elements from the 32-byte sector boundary at or before p to p.
+template <class T>
+__device__ inline u32 sector_misalignment(const T* p) {
+  return static_cast<u32>(reinterpret_cast<std::uintptr_t>(p) & 31) / sizeof(T);
+}
+
 }  // namespace crosspose::cuda_detail

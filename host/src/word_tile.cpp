@@ -20,22 +20,25 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows) {
   return p;
 }
 
-std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned) {
-  return (std::uint64_t{p.tile_rows} + 16 / elem_size) * word_tile_staged_row_bytes(elem_size, p.tile_cols, turned);
+std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes) {
+  return (std::uint64_t{p.tile_rows} + owned_bytes / elem_size) *
+         word_tile_staged_row_bytes(elem_size, p.tile_cols, turned);
 }
 
-std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size) {
-  return std::uint64_t{p.tile_cols} * word_tile_turned_row_bytes(p.tile_rows * elem_size);
+std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
+  return std::uint64_t{p.tile_cols} * word_tile_turned_row_bytes(p.tile_rows * elem_size, owned_bytes);
 }
 
 std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size) {
-  return std::max(word_tile_staged_bytes(p, elem_size, true), word_tile_turned_bytes(p, elem_size));
+  return std::max(word_tile_staged_bytes(p, elem_size, true, kWordTileShaderOwnedBytes),
+                  word_tile_turned_bytes(p, elem_size, kWordTileShaderOwnedBytes));
 }
 
-std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size) {
+std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
   return "input rows staged in " + std::string(memory) +
-         " memory as the aligned 16-byte words that cover them, output rows written as aligned 16-byte words; tiles of " +
-         std::to_string(p.tile_rows * elem_size) + " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
+         " memory as the aligned 16-byte words that cover them, output rows written as aligned 16-byte words, each " +
+         std::to_string(owned_bytes) + " bytes by one tile; tiles of " + std::to_string(p.tile_rows * elem_size) +
+         " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
 }
 
 }  // namespace crosspose::detail

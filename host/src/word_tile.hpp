@@ -6,9 +6,10 @@
 // the tile's input row segments are staged as the aligned words that cover
 // them, turned in 4-byte blocks into rows of the output (CUDA: at 1 byte;
 // at 2 it composes each output word from the staged rows), and it writes the
-// aligned output words that start within it, staging the V - 1 input rows
-// past it that its last words reach into (V = 16 / element size). Only the
-// matrix's ends go element by element.
+// aligned 16-byte words of each output row from its first owned boundary
+// (kWordTileCudaOwnedBytes, kWordTileShaderOwnedBytes) within it, staging
+// the U - 1 input rows past it that its last word reaches into (U = owned
+// bytes / element size). Only the matrix's ends go element by element.
 
 #include <cstdint>
 #include <string>
@@ -21,6 +22,20 @@ namespace crosspose::detail {
 
 // Threads per block (invocations per workgroup), a constant of both kernels.
 constexpr std::uint32_t kWordTileThreads = 256;
+
+// The output bytes a tile owns: it writes the aligned units of each output
+// row that start within it. CUDA owns 32-byte sectors, so that no sector is
+// written half by one tile and half by another (evicted between the two, it
+// costs DRAM a read and a second write). H100, fourteenth session, CUDA, %
+// of the copy ceiling against 16 bytes: 12345x6789 73.5-73.8 / 68.4-68.5
+// at 1 byte, 87.1-87.2 / 79.3-79.8 at 2; 24690x13578 at 2 83.8-83.9 /
+// 76.9-77.3 (at 1 78.1 / 79.8); 100003x61 at 2 82.8-83.0 / 76.7-78.7 (runs
+// 5 and 6; 64 bytes ran 2 to 17 points slower than 32 but at 100003x61, 2
+// bytes). The shader owns 16-byte words: at 32 it ran 17 to 23 points
+// slower at 1 byte and 5 to 6 at 2 (12345x6789 44.4-44.5 / 61.4-61.9 at 1
+// byte; the same with 32 a plain constant of the shader, run 8).
+constexpr std::uint32_t kWordTileCudaOwnedBytes = 32;
+constexpr std::uint32_t kWordTileShaderOwnedBytes = 16;
 
 // Whether CUDA turns the tile before it writes it; the shader turns every
 // size. 2 bytes on the H100, 12345x6789 / 65537x33, % of the copy ceiling:
@@ -37,8 +52,8 @@ constexpr bool word_tile_cuda_turns(std::uint32_t elem_size) { return elem_size 
 // each row's alignment, which puts two on a bank where neighbours differ
 // (shifting each staged row back by its whole leading 32-bit words took
 // those out, moved as many into the staging stores and ran no faster:
-// eleventh session, run 4). Turned rows hold a tile column's bytes plus 16
-// and the fifth word a misaligned 16-byte read touches, an odd number of
+// eleventh session, run 4). Turned rows hold a tile column's bytes plus
+// the sector's worth of rows past it and the fifth word a misaligned 16-byte read touches, an odd number of
 // words: the blocks a warp writes fill the 32 banks once, and the four
 // output rows a warp reads sit in separate residues mod 4 but for each
 // row's alignment. scripts/word_tile_banks.py models the three. Composed
@@ -49,11 +64,12 @@ constexpr std::uint32_t word_tile_staged_row_bytes(std::uint32_t elem_size, std:
   const std::uint32_t at = tile_cols * elem_size + 16;
   return turned ? at + (32 + 8 - at % 32) % 32 : at + (64 + 44 - at % 64) % 64;
 }
-constexpr std::uint32_t word_tile_turned_row_bytes(std::uint32_t tile_row_bytes) {
-  const std::uint32_t at = tile_row_bytes + 16 + 4;
+constexpr std::uint32_t word_tile_turned_row_bytes(std::uint32_t tile_row_bytes, std::uint32_t owned_bytes) {
+  const std::uint32_t at = tile_row_bytes + owned_bytes + 4;
   return at + (12 - at % 8) % 8;
 }
-static_assert(word_tile_staged_row_bytes(1, 128, true) == 168 && word_tile_turned_row_bytes(128) == 148);
+static_assert(word_tile_staged_row_bytes(1, 128, true) == 168 && word_tile_turned_row_bytes(128, 16) == 148 &&
+              word_tile_turned_row_bytes(128, 32) == 164);
 static_assert(word_tile_staged_row_bytes(2, 64, true) == 168 && word_tile_staged_row_bytes(2, 64, false) == 172);
 
 // Whether the path takes this element size. At 4 and 8 bytes it ran slower
@@ -72,18 +88,19 @@ constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2;
 // columns wide, lose 2 to 7 points: wider rows keep 128 bytes.
 Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 
-// Shared memory for the staged rows (tile_rows + V of them, whole blocks)
+// Shared memory for the staged rows (tile_rows + U of them, whole blocks;
+// U: the owned bytes in elements)
 // and for the turned tile. CUDA keeps the two apart, with no second barrier
 // and no blocks held across it (H100, eleventh session, 1 byte: the blocks
 // held spilled; run 1); the shader lays the turned tile over the staged
 // rows once every block is in registers, and takes the larger of the two
 // (word_tile_shader_bytes, within lavapipe's 32 KiB).
-std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned);
-std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size);
+std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes);
+std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size);
 
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.
-std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size);
+std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 
 }  // namespace crosspose::detail

@@ -148,10 +148,12 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       cuda::Plan plan("fast", d);
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, e <= 2)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2)  // 128 x 64-byte tiles for rows of at most 64 bytes
+      if (e <= 2) {  // 128 x 64-byte tiles for rows of at most 64 bytes, tile rows on x at every size
         EXPECT_NE(plan.launch().find(d.cols * e <= 64 ? "tiles of 128 x 64 bytes" : "tiles of 128 x 128 bytes"),
                   std::string::npos)
             << to_string(d) << ": " << plan.launch();
+        EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << to_string(d) << ": " << plan.launch();
+      }
       for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
         EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))
             << to_string(d) << " offset " << offset;

@@ -87,7 +87,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     const T* lo = in + b * g.in_batch_stride;
     const T* hi = input_end(g, lo);
-    const u32 m_in = misalignment(t.src), m_out = sector_misalignment(t.dst);
+    const u32 m_in = misalignment(t.src), m_out = misalignment<detail::kWordTileCudaOwnedBytes>(t.dst);
     // Where input row r of the tile starts within its 16-byte word, in elements.
     const auto row_misalignment = [&](u32 r) { return (m_in + r * in_skew) & (V - 1); };
     const u32 nr = static_cast<u32>(min(static_cast<u64>(SR), g.rows - r0));  // rows staged

@@ -55,16 +55,12 @@ __device__ inline const T* input_end(const Geometry& g, const T* lo) {
   return lo + (g.rows - 1) * g.in_pitch + g.cols;
 }
 
-// Elements from the 16-byte boundary at or before p to p.
-template <class T>
+// Elements from the Boundary-byte boundary at or before p to p (16: its
+// 16-byte word; a power of two).
+template <u32 Boundary = 16, class T>
 __device__ inline u32 misalignment(const T* p) {
-  return static_cast<u32>(reinterpret_cast<std::uintptr_t>(p) & 15) / sizeof(T);
-}
-
-// Elements from the 32-byte sector boundary at or before p to p.
-template <class T>
-__device__ inline u32 sector_misalignment(const T* p) {
-  return static_cast<u32>(reinterpret_cast<std::uintptr_t>(p) & 31) / sizeof(T);
+  static_assert((Boundary & (Boundary - 1)) == 0, "a power of two");
+  return static_cast<u32>(reinterpret_cast<std::uintptr_t>(p) & (Boundary - 1)) / sizeof(T);
 }
 
 }  // namespace crosspose::cuda_detail

@@ -44,22 +44,22 @@ constexpr std::uint32_t kWordTileShaderOwnedBytes = 16;
 // runs 3 and 5).
 constexpr bool word_tile_cuda_turns(std::uint32_t elem_size) { return elem_size == 1; }
 
-// Row strides, in bytes, chosen against bank conflicts. Turned: a warp
-// turns blocks of 4 x 4 bytes, 8 across the columns and 4 down the rows (16
-// x 2 blocks of 2 x 2 elements at 2 bytes). Staged rows hold the words that
-// cover a tile row of `tile_cols` elements, and 4 rows down is 8 banks away
-// mod 32, so the 4 rows a warp reads at once take separate banks but for
-// each row's alignment, which puts two on a bank where neighbours differ
-// (shifting each staged row back by its whole leading 32-bit words took
-// those out, moved as many into the staging stores and ran no faster:
-// eleventh session, run 4). Turned rows hold a tile column's bytes plus
-// the sector's worth of rows past it and the fifth word a misaligned 16-byte read touches, an odd number of
-// words: the blocks a warp writes fill the 32 banks once, and the four
-// output rows a warp reads sit in separate residues mod 4 but for each
-// row's alignment. scripts/word_tile_banks.py models the three. Composed
-// (CUDA, 2 bytes): lanes read 16 output rows whose words start up to 7
-// staged rows apart; 172 bytes for 64 columns, 2 to 3 per bank against 5.4
-// at 152 (tenth session's model, in b996768's scripts/word_tile_banks.py).
+// Row strides, in bytes, chosen against bank conflicts. Turned: a warp turns
+// blocks of 4 x 4 bytes, 8 across the columns and 4 down the rows (16 x 2
+// blocks of 2 x 2 elements at 2 bytes). Staged rows hold the words that cover
+// a tile row of `tile_cols` elements, and 4 rows down is 8 banks away mod 32,
+// so the 4 rows a warp reads at once take separate banks but for each row's
+// alignment, which puts two on a bank where neighbours differ (shifting each
+// staged row back by its whole leading 32-bit words took those out, moved as
+// many into the staging stores and ran no faster: eleventh session, run 4).
+// Turned rows hold a tile column's bytes, the owned bytes' worth of rows past
+// it and the fifth word a misaligned 16-byte read touches, an odd number of
+// words: the blocks a warp writes fill the 32 banks once, and the four output
+// rows a warp reads sit in separate residues mod 4 but for each row's
+// alignment. scripts/word_tile_banks.py models the three. Composed (CUDA, 2
+// bytes): lanes read 16 output rows whose words start up to 7 staged rows
+// apart; 172 bytes for 64 columns, 2 to 3 per bank against 5.4 at 152 (tenth
+// session's model, in b996768's scripts/word_tile_banks.py).
 constexpr std::uint32_t word_tile_staged_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols, bool turned) {
   const std::uint32_t at = tile_cols * elem_size + 16;
   return turned ? at + (32 + 8 - at % 32) % 32 : at + (64 + 44 - at % 64) % 64;
@@ -88,13 +88,13 @@ constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2;
 // columns wide, lose 2 to 7 points: wider rows keep 128 bytes.
 Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 
-// Shared memory for the staged rows (tile_rows + U of them, whole blocks;
-// U: the owned bytes in elements)
-// and for the turned tile. CUDA keeps the two apart, with no second barrier
-// and no blocks held across it (H100, eleventh session, 1 byte: the blocks
-// held spilled; run 1); the shader lays the turned tile over the staged
-// rows once every block is in registers, and takes the larger of the two
-// (word_tile_shader_bytes, within lavapipe's 32 KiB).
+// Shared memory for the staged rows (tile_rows + U of them, whole blocks; U:
+// the owned bytes in elements) and for the turned tile. CUDA keeps the two
+// apart, with no second barrier and no blocks held across it (H100, eleventh
+// session, 1 byte: the blocks held spilled; run 1); the shader lays the
+// turned tile over the staged rows once every block is in registers, and
+// takes the larger of the two (word_tile_shader_bytes, within lavapipe's
+// 32 KiB).
 std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes);
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "owned_tile.hpp"
 #include "thin_run.hpp"
 #include "word_tile.hpp"
 
@@ -39,6 +40,21 @@ FastChoice register_4x4(std::string why) {
   c.classic_policy.elems_per_thread = 16;
   c.classic_policy.vector_bytes = 16;
   c.why = std::move(why);
+  return c;
+}
+
+// The owned tile (host/src/owned_tile.hpp), `tile_rows` x `tile_cols`.
+FastChoice owned_tile(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32_t elem_size) {
+  FastChoice c;
+  c.path = FastChoice::owned;
+  Policy& p = c.classic_policy;
+  p.tile_rows = tile_rows;
+  p.tile_cols = p.threads_x = tile_cols;
+  p.threads_y = detail::kOwnedTileThreadsY;
+  p.elems_per_thread = tile_rows / detail::kOwnedTileThreadsY;
+  p.padding = 1;
+  c.why = "rows not 16-byte aligned, " + std::to_string(elem_size) + "-byte elements" +
+          (elem_size == 4 ? ", both sides >= 1024: " : ": ") + detail::owned_tile_why("shared", p);
   return c;
 }
 
@@ -96,12 +112,12 @@ FastChoice choose_fast(const Layout& l) {
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;
-  if (!aligned && large && (d.elem_size == 2 || d.elem_size == 4))
-    // Session 4 sweep (docs/PERFORMANCE.md, "What changed in the fourth session"), 12345x6789 e2/e4:
-    // 128x128 61.6/76.9% against 64x64 56.8/68.9% (cuBLAS Sgeam 74.2%); e1 and e8 no better (36.6/83.8%
-    // against 37.0/84.3%), 65537x33 worse at every size. Session 7, tiles down columns first: 62.7-63.1/87.5%.
-    return shared_padded(128, "rows not 16-byte aligned, 2- or 4-byte elements, both sides >= 1024: the padded "
-                              "shared tile, 128x128 (one straddled sector per 512 bytes of a row), measured fastest");
+  if (!aligned && (d.elem_size == 8 || (d.elem_size == 4 && large)))
+    // Fifteenth session (host/src/owned_tile.hpp), against the padded tiles (64x64; 128x128 at 4 bytes):
+    // 8 bytes 64x64 65537x33 90.3-92.6 / 86.6-87.3%, 100003x61 91.4-92.4 / 89.8-90.2; 4 bytes 128x32
+    // 12345x6789 88.8 / 87.4, 6789x12345 88.7-88.8 / 87.3-87.5. Below 1024 on a side at 4 bytes it lost
+    // (100003x61 81.4-84.3 / 84.5, 65537x33 65.5-69.2 / 78.1-78.9 with 32-column tiles for 33 columns).
+    return owned_tile(d.elem_size == 8 ? 64 : 128, d.elem_size == 8 ? 64 : 32, d.elem_size);
   if (!aligned)
     // Session 3 sweep (docs/PERFORMANCE.md, "Session 3"), 64x64 tile against the 32x32 default:
     // 12345x6789 e1/e2/e4/e8 37.2/56.9/70.1/85.0% against 30.6/52.8/59.6/74.6%, 65537x33 e1/e2/e4

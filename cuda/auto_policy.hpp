@@ -2,7 +2,7 @@
 // What the `fast` variant runs for one layout, chosen from the H100 measurements
 // recorded in auto_policy.cpp: the 16-byte vector tile with a shape fitted to
 // the matrix; where pitches or batch strides leave rows off 16-byte
-// boundaries, the thin path, the gathering tile, the word tile or the classic
+// boundaries, the thin path, the gathering tile, the word tile, the owned tile or the classic
 // variant that measured best.
 
 #include <cstdint>
@@ -26,11 +26,12 @@ using detail::to_policy;
 constexpr std::uint32_t kWordTileNarrowRows = 128;
 
 struct FastChoice {
-  enum Path { vector, gather, thin, word, classic } path = vector;  // vec_tile, gather_tile, thin, word_tile, or `classic_name`
+  // vec_tile, gather_tile, thin, word_tile, owned_tile, or `classic_name`
+  enum Path { vector, gather, thin, word, owned, classic } path = vector;
   bool flat_in = false;  // thin: the input is the flat run (host/src/thin_run.hpp)
   VecShape shape{};
   std::string classic_name;  // a variant name
-  Policy classic_policy;
+  Policy classic_policy;  // and owned's tile
   std::uint32_t blocks_per_sm = 0;  // Config::blocks_per_sm
   std::string why;
 };

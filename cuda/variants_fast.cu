@@ -3,9 +3,11 @@
 
 #include "auto_policy.hpp"
 #include "kernels/gather_tile.cuh"
+#include "kernels/owned_tile.cuh"
 #include "kernels/thin.cuh"
 #include "kernels/vec_tile.cuh"
 #include "kernels/word_tile.cuh"
+#include "owned_tile.hpp"
 #include "technique.hpp"
 #include "thin_run.hpp"
 #include "word_tile.hpp"
@@ -114,6 +116,17 @@ Config configure_word_tile(const Layout& l) {
   return c;
 }
 
+// The tiles auto_policy.cpp chooses: 64x64 at 8 bytes, 128x32 at 4.
+Config configure_owned_tile(const Policy& p, const Layout& l) {
+  const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 1);
+  const std::size_t smem = std::size_t{detail::owned_tile_staged_rows(p.tile_rows, l.desc.elem_size)} * g.ld;
+  const void* k = p.tile_cols == 64 ? kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size)
+                                    : kernel_for<OwnedTileKernel<128, 32>>(l.desc.elem_size);
+  Config c = make_config(k, g, grid_3d(g), p, l, smem);
+  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
+  return c;
+}
+
 }  // namespace
 
 Support requires_fast(const Policy& p, const Layout& l) {
@@ -136,6 +149,7 @@ Config configure_fast(const Policy& p, const Layout& l) {
     case FastChoice::gather: config = configure_gather(l); break;
     case FastChoice::thin: config = configure_thin(l, c.flat_in); break;
     case FastChoice::word: config = configure_word_tile(l); break;
+    case FastChoice::owned: config = configure_owned_tile(c.classic_policy, l); break;
     case FastChoice::classic:
       config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
       if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "crosspose/error.hpp"
+#include "owned_tile.hpp"
 #include "thin_run.hpp"
 #include "word_tile.hpp"
 #include "variants.hpp"
@@ -72,20 +73,15 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
   return {"shared_padded", tile_policy(tile_rows, tile_cols, tx, ty, swizzle ? 0 : 1), std::move(why), swizzle};
 }
 
-// Rows off 16-byte boundaries (never with 16-byte elements). Session 6 (H100,
-// settled clocks), % of the copy ceiling: 4-byte elements, 128x32 swizzled
-// 76.1% on 12345x6789 (the 64x64 padded tile before it 71.5%, 64x32 66.5%),
-// 64x32 swizzled 85.0% on 65537x33 (shared_1d 83.5%, 128x32 73.9%); 8-byte
-// elements, 48x32 padded 81.2% on 12345x6789 (64x64 77.9%), shared_1d 86.8%
-// on 65537x33 (48x32 75.9%). 1 and 2 bytes: shared_1d within a point of
-// every tile tried (12345x6789, 65537x33). Session 7, tiles down columns
-// first on 12345x6789: 1 to 8 bytes 37.7-37.9 / 61.2-61.8 / 86.7-86.8 /
-// 86.2-86.3% (across rows first 36.1-36.3 / 52.9-53.0 / 76.4-76.6 / 81.3%).
-// Session 8, 8 bytes down columns: 32x32 padded 90.6-90.7% (48x32 86.3, 64x32
-// swizzled 81.1-81.2, 64x64 padded 79.5-79.6).
-// Session 10, 1 and 2 bytes, more than 4 on each side: word_tile (host/src/
-// word_tile.hpp), 12345x6789 / 65537x33 48.8 / 48.6% and 72.9 / 72.6%
-// against shared_1d's 36.0 / 49.4% and 61.2 / 60.3% (runs 3 and 4).
+// Rows off 16-byte boundaries (never with 16-byte elements), % of the copy
+// ceiling on the H100. 1 and 2 bytes, more than 4 on each side: word_tile
+// (host/src/word_tile.hpp), tenth session, 12345x6789 / 65537x33 48.8 /
+// 48.6% and 72.9 / 72.6% against shared_1d's 36.0 / 49.4% and 61.2 / 60.3%
+// (runs 3 and 4). 4 and 8 bytes, at least 32 on each side: owned_tile
+// (host/src/owned_tile.hpp, which cites the fifteenth session's runs), in
+// place of the padded and swizzled tiles of sessions 6 to 8 (docs/
+// PERFORMANCE.md). Narrower matrices: shared_1d, within a point of every
+// tile tried at 1 and 2 bytes (sixth session).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
   if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4) {
@@ -97,16 +93,14 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }
   const std::uint64_t side = std::min(d.rows, d.cols);
-  Kernel k;
-  if (d.elem_size == 4 && side >= 1024) k = tile_kernel(128, 32, 32, 8, true, why + ": shared_padded 128x32, swizzled");
-  else if (d.elem_size == 4 && d.rows >= 64 && d.cols >= 32)
-    k = tile_kernel(64, 32, 32, 8, true, why + ": shared_padded 64x32, swizzled");
-  else if (d.elem_size == 8 && side >= 64 && crosspose::detail::tiles_down_columns(d))
-    k = tile_kernel(32, 32, 32, 8, false, why + ": shared_padded 32x32");
-  else if (d.elem_size == 8 && side >= 64) k = tile_kernel(48, 32, 32, 8, false, why + ": shared_padded 48x32");
-  if (k.shader.empty() || !check_kernel(caps, k.shader, k.policy, l))
-    k = classic("shared_1d", 256, 1, why + ": shared_1d 32x32");
-  return by_size(k, d);
+  if (crosspose::detail::owned_tile_takes(d.elem_size) && side >= 32) {
+    const Policy p = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
+    const Kernel k{"owned_tile", p,
+                   why + ", " + std::to_string(d.elem_size) + "-byte elements: " +
+                       crosspose::detail::owned_tile_why("groupshared", p)};
+    if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
+  }
+  return by_size(classic("shared_1d", 256, 1, why + ": shared_1d 32x32"), d);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "device_address.hpp"
 #include "fast_policy.hpp"
 #include "in_place.hpp"
+#include "owned_tile.hpp"
 #include "thin_run.hpp"
 #include "word_tile.hpp"
 
@@ -128,6 +129,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
                                                                           crosspose::detail::kWordTileShaderOwnedBytes);
     spec.owned_bytes = crosspose::detail::kWordTileShaderOwnedBytes;
   }
+  if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
   return launch;
 }
@@ -151,7 +153,8 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
     return Support::no("workgroup " + std::to_string(p.threads_x) + "x" + std::to_string(p.threads_y) +
                        " is past this device's maxComputeWorkGroupSize/Invocations");
   if (uses_tile(shader)) {
-    const std::uint64_t shared = std::uint64_t{p.tile_rows} * (p.tile_cols + p.padding) * std::max(es, 4u);
+    const std::uint64_t rows = shader == "owned_tile" ? crosspose::detail::owned_tile_staged_rows(p.tile_rows, es) : p.tile_rows;
+    const std::uint64_t shared = rows * (p.tile_cols + p.padding) * std::max(es, 4u);
     if (shared > l.maxComputeSharedMemorySize)
       return Support::no("groupshared tile needs " + std::to_string(shared) + " bytes, past maxComputeSharedMemorySize " +
                          std::to_string(l.maxComputeSharedMemorySize));

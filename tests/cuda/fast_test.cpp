@@ -40,7 +40,9 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
   EXPECT_NE(odd.launch().find("not 16-byte aligned"), std::string::npos) << odd.launch();
   EXPECT_NE(odd.launch().find("64x64"), std::string::npos) << odd.launch();  // 1023 < 1024
   Plan odd_large = Plan::create("cuda", "auto", desc(4, 1030, 1027));
-  EXPECT_NE(odd_large.launch().find("128x128"), std::string::npos) << odd_large.launch();
+  EXPECT_NE(odd_large.launch().find("shared tile, 128x32, each output row written from its first 32-byte boundary"),
+            std::string::npos)
+      << odd_large.launch();
 }
 
 // Matrices of at least 128 MiB and 1024 on a side walk their tiles down
@@ -49,7 +51,7 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
 TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (const Desc& d : {desc(1, 16384, 8192) /* 16-byte tiles */, desc(4, 8192, 4096) /* register blocks */,
-                        desc(8, 4099, 4097) /* odd: padded 64x64 */, desc(2, 8200, 8193) /* odd: padded 128x128 */,
+                        desc(8, 4099, 4097) /* odd: owned 64x64 */, desc(2, 8200, 8193) /* odd: word tile */,
                         desc(16, 2048, 4096) /* padded 32x32 */}) {
     Plan plan = Plan::create("cuda", "fast", d);
     EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << plan.launch();
@@ -138,8 +140,8 @@ TEST(Fast, ThinMatricesStageTheirLongRows) {
 }
 
 // Rows off 16 bytes at 1 and 2 bytes: input rows staged as the aligned words
-// that cover them, at aligned pointers and one element past them. 4 and 8
-// bytes keep the padded shared tile.
+// that cover them, at aligned pointers and one element past them. 8 bytes
+// take the owned tile (4 bytes under 1024 on a side keep the padded tile).
 TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
@@ -147,6 +149,9 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
     for (const Desc& d : word_tile_descs_for(e)) {
       cuda::Plan plan("fast", d);
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, e <= 2)
+          << to_string(d) << ": " << plan.launch();
+      EXPECT_EQ(plan.launch().find("64x64, each output row written from its first 32-byte boundary") != std::string::npos,
+                e == 8)
           << to_string(d) << ": " << plan.launch();
       if (e <= 2) {  // 128 x 64-byte tiles for rows of at most 64 bytes, tile rows on x at every size
         EXPECT_NE(plan.launch().find(d.cols * e <= 64 ? "tiles of 128 x 64 bytes" : "tiles of 128 x 128 bytes"),

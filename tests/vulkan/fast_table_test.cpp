@@ -36,8 +36,9 @@ Kernel chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols) {
   return fast_kernel(crosspose::detail::table_policy(), validate(d), h100());
 }
 
-void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool swizzle, bool columns_first) {
-  EXPECT_EQ(k.shader, "shared_padded") << k.why;
+void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool swizzle, bool columns_first,
+                 std::string_view shader = "shared_padded") {
+  EXPECT_EQ(k.shader, shader) << k.why;
   EXPECT_EQ(k.policy.tile_rows, rows) << k.why;
   EXPECT_EQ(k.policy.tile_cols, cols) << k.why;
   EXPECT_EQ(k.swizzle, swizzle) << k.why;
@@ -46,8 +47,9 @@ void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool s
 }
 
 TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) {
-  expect_tile(chosen(8, 12345, 6789), 32, 32, false, true);   // rows off 16 bytes
-  expect_tile(chosen(8, 1030, 1027), 48, 32, false, false);   // under 128 MiB: across rows
+  expect_tile(chosen(8, 12345, 6789), 32, 32, false, true, "owned_tile");   // rows off 16 bytes
+  expect_tile(chosen(4, 12345, 6789), 64, 32, false, true, "owned_tile");
+  expect_tile(chosen(8, 1030, 1027), 32, 32, false, false, "owned_tile");   // under 128 MiB: across rows
   expect_tile(chosen(16, 12345, 6789), 16, 32, true, true);   // sides not multiples of 16
   expect_tile(chosen(16, 65537, 33), 32, 16, false, false);   // 33 wide: across rows
 }

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "crosspose/vulkan.hpp"
 #include "test_support.hpp"
 
@@ -60,12 +62,16 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
                           Expect{desc(16, 100, 100, 3), "shared_padded 32x16"},
                           Expect{desc(16, 1024, 1024), "shared_padded 16x16"},
                           Expect{desc(4, 20, 40, 3), "16-byte tiles"}, Expect{desc(8, 4096, 4), "16-byte tiles"},
-                          Expect{desc(4, 1100, 1100, 1, 1101), "shared_padded 128x32, swizzled"},
-                          Expect{desc(4, 200, 200, 1, 201), "shared_padded 64x32, swizzled"},
-                          Expect{desc(4, 1000, 33, 1, 35), "shared_padded 64x32, swizzled"},
-                          Expect{desc(4, 50, 330, 1, 335), "shared_1d 32x32"},
-                          Expect{desc(8, 200, 200, 1, 201), "shared_padded 48x32"},
-                          Expect{desc(8, 1000, 33, 1, 35), "shared_1d 32x32"},
+                          Expect{desc(4, 1100, 1100, 1, 1101), "groupshared tile, 64x32, each output row written"},
+                          Expect{desc(4, 200, 200, 1, 201), "groupshared tile, 64x32, each output row written"},
+                          Expect{desc(4, 1000, 33, 1, 35), "groupshared tile, 64x32, each output row written"},
+                          Expect{desc(4, 50, 330, 1, 335), "groupshared tile, 64x32, each output row written"},
+                          Expect{desc(4, 1000, 31, 1, 33), "shared_1d 32x32"},
+                          Expect{desc(8, 200, 200, 1, 201), "groupshared tile, 32x32, each output row written"},
+                          Expect{desc(8, 1000, 33, 1, 35), "groupshared tile, 32x32, each output row written"},
+                          Expect{desc(8, 1000, 20, 1, 21), "shared_1d 32x32"},
+                          Expect{desc(8, 40, 70, 3, 71), "groupshared tile, 32x32, each output row written"},
+                          Expect{desc(4, 100, 100, 1, 0, 101), "groupshared tile, 64x32, each output row written"},
                           Expect{desc(2, 200, 200, 1, 201), "1- or 2-byte elements: input rows staged"}}) {
     Plan p = Plan::create("vulkan", "fast", x.d);
     const std::string shown = p.launch();
@@ -152,12 +158,15 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
 }
 
 // Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for);
-// 4 and 8 bytes keep the classic tiles.
+// 4 and 8 bytes the owned tile where both sides are at least 32.
 TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {
       const Plan plan = Plan::create("vulkan", "fast", d);
       EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), e <= 2) << to_string(d) << ": " << plan.launch();
+      const bool owned = (e == 4 || e == 8) && std::min(d.rows, d.cols) >= 32;
+      EXPECT_EQ(has(plan.launch(), "each output row written from its first 32-byte boundary"), owned)
+          << to_string(d) << ": " << plan.launch();
       if (e <= 2)  // 64 x 64-byte tiles for rows of at most 64 bytes
         EXPECT_TRUE(has(plan.launch(), d.cols * e <= 64 ? "tiles of 64 x 64 bytes" : "tiles of 128 x 128 bytes"))
             << to_string(d) << ": " << plan.launch();

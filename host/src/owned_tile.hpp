@@ -1,0 +1,45 @@
+#pragma once
+// fast's path for 4- and 8-byte elements in rows off 16-byte boundaries,
+// shared by the CUDA and Vulkan `fast` variants (cuda/kernels/owned_tile.cuh,
+// shaders/owned_tile.comp). It is the padded shared tile, but each output
+// row segment a tile writes starts at that row's first 32-byte boundary at
+// or past the tile's first row and runs tile_rows elements from there, so
+// that every 32-byte sector of the output is written by one tile whatever
+// the alignment. The tile stages the O - 1 input rows past its own that its
+// last sector reaches into (O = 32 / element size); the matrix's first rows
+// also write the elements before each output row's first boundary.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "crosspose/policy.hpp"
+
+namespace crosspose::detail {
+
+// The output bytes a tile owns: the word tile's finding (word_tile.hpp,
+// kWordTileCudaOwnedBytes) holds for the padded tile at 8 bytes on both
+// APIs and at 4 on Vulkan. H100, fifteenth session, % of the copy ceiling,
+// owned against the padded tiles before: 8 bytes, CUDA 64x64 (runs 2 and
+// 3) 65537x33 90.3-92.6 / 86.6-87.3, 100003x61 91.4-92.4 / 89.8-90.2,
+// 12345x6789 92.1-92.4 / 91.9; Vulkan 32x32 (run 3) 100003x61 94.0-95.0 /
+// 86.6-86.8, 12345x6789 91.8-91.9 / 90.6, 6789x12345 91.7-91.8 / 90.7;
+// 4 bytes, Vulkan 64x32 (run 4) 100003x61 93.6-93.9 / 80.3-82.0, 12345x6789
+// 88.9-89.0 / 87.0, 6789x12345 90.0-90.2 / 87.7; the rest within noise.
+constexpr std::uint32_t kOwnedTileBytes = 32;
+
+// Threads (invocations) down a block (workgroup); across: the tile's columns.
+constexpr std::uint32_t kOwnedTileThreadsY = 8;
+
+constexpr bool owned_tile_takes(std::uint32_t elem_size) { return elem_size == 4 || elem_size == 8; }
+
+// Input rows a tile of `tile_rows` stages.
+constexpr std::uint32_t owned_tile_staged_rows(std::uint32_t tile_rows, std::uint32_t elem_size) {
+  return tile_rows + kOwnedTileBytes / elem_size - 1;
+}
+
+// What a launch string says of the path and its tile `p`; `memory`: the
+// API's name for shared memory.
+std::string owned_tile_why(std::string_view memory, const Policy& p);
+
+}  // namespace crosspose::detail

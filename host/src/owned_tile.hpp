@@ -19,7 +19,8 @@ namespace crosspose::detail {
 
 // The output bytes a tile owns: the word tile's finding (word_tile.hpp,
 // kWordTileCudaOwnedBytes) holds for the padded tile at 8 bytes on both
-// APIs and at 4 on Vulkan. H100, fifteenth session, % of the copy ceiling,
+// APIs and at 4 on Vulkan, and on CUDA at 4 with both sides >= 1024
+// (cuda/auto_policy.cpp). H100, fifteenth session, % of the copy ceiling,
 // owned against the padded tiles before: 8 bytes, CUDA 64x64 (runs 2 and
 // 3) 65537x33 90.3-92.6 / 86.6-87.3, 100003x61 91.4-92.4 / 89.8-90.2,
 // 12345x6789 92.1-92.4 / 91.9; Vulkan 32x32 (run 3) 100003x61 94.0-95.0 /

@@ -95,6 +95,9 @@ bool group_id(out uvec3 Gid) {
   return true;
 }
 
+// Elements from element `at` of a buffer to its next multiple of `unit` elements (0 on one).
+uint elements_to_boundary(uint at, uint unit) { return (unit - at % unit) % unit; }
+
 bool in_matrix(IDX_T row, IDX_T col) { return row < pc.rows && col < pc.cols; }
 
 #ifdef CROSSPOSE_BDA

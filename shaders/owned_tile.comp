@@ -54,7 +54,7 @@ void main() {
   barrier();
   for (uint y = GTid.y; y < nc; y += gl_WorkGroupSize.y) {
     const uint row = out_index(Gid.z, c0 + y, r0);  // output element (c0 + y, r0)
-    const uint head = (O - row % O) % O;  // elements before the row's first boundary
+    const uint head = elements_to_boundary(row, O);  // elements before the row's first boundary
     for (uint x = GTid.x; x < TILE_ROWS; x += gl_WorkGroupSize.x)
       if (head + x < ns) out_elems[row + head + x] = TO_ELEM(tile[head + x][y]);
     if (r0 == 0)

@@ -80,7 +80,7 @@ uvec4 transpose_block(uvec4 x) {
 }
 
 // Elements of the output row starting at element `row` before its first OWNED-byte boundary.
-uint head(uint row) { return (U - row % U) % U; }
+uint head(uint row) { return elements_to_boundary(row, U); }
 
 // Input element (i, j) of the turned tile.
 WORD_T element_at(uint i, uint j) {

@@ -27,7 +27,7 @@ __global__ void __launch_bounds__(TC * detail::kOwnedTileThreadsY) owned_tile_ke
     __syncthreads();
     // Output row c of the tile starts head(c) elements before its first 32-byte boundary.
     const u32 m = misalignment<detail::kOwnedTileBytes>(t.dst), skew = static_cast<u32>(g.out_pitch) & (O - 1);
-    const auto head = [&](u32 c) { return (O - ((m + c * skew) & (O - 1))) & (O - 1); };
+    const auto head = [&](u32 c) { return elements_to_boundary<O>(m + c * skew); };
     // Item i: step i % K of output row i / K, elements from its first boundary on.
     const auto at = [&](u32 i) { return head(i / K) + i % K * TC + x; };
     batched<4>(y, t.nc * K, Y, [&](u32 i) { const u32 e = at(i); return e < ns ? tile[e * LD + i / K] : T{}; },

@@ -144,7 +144,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(
     const unsigned char* staged = reinterpret_cast<const unsigned char*>(words);
     const unsigned char* turned = reinterpret_cast<const unsigned char*>(turned_words);
     // Elements of output row j before its first 32-byte boundary.
-    const auto head = [&](u32 j) { return (U - ((m_out + j * out_skew) & (U - 1))) % U; };
+    const auto head = [&](u32 j) { return elements_to_boundary<U>(m_out + j * out_skew); };
     // Input element (i, j) of the tile.
     const auto element_at = [&](u32 i, u32 j) {
       if constexpr (turn) return *reinterpret_cast<const T*>(turned + j * lt + i * S);

@@ -55,6 +55,14 @@ __device__ inline const T* input_end(const Geometry& g, const T* lo) {
   return lo + (g.rows - 1) * g.in_pitch + g.cols;
 }
 
+// Elements from element `at` of a run to the run's next multiple of Unit
+// elements (0 on one; Unit a power of two): where a row whose start lies
+// `at` elements past a boundary reaches its first boundary.
+template <u32 Unit>
+__device__ inline u32 elements_to_boundary(u32 at) {
+  return (Unit - (at & (Unit - 1))) & (Unit - 1);
+}
+
 // Elements from the Boundary-byte boundary at or before p to p (16: its
 // 16-byte word; a power of two).
 template <u32 Boundary = 16, class T>

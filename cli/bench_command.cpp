@@ -56,6 +56,7 @@ int bench(const BenchOptions& o) {
                 fixed(ms, 4).c_str(), fixed(rate, 1).c_str(), fixed(ceiling > 0 ? 100 * rate / ceiling : 0, 1).c_str(),
                 to_string(plan.policy()).c_str());
     if (name == "auto") std::printf("  %s\n", plan.choice().c_str());
+    std::printf("  launch: %s\n", plan.launch().c_str());
   }
   return 0;
 }

@@ -232,6 +232,7 @@ int run_compare(const CompareOptions& o) {
           if (r.choice.starts_with("auto: tuned")) r.variant += " (tuned)";
         }
         r.policy = to_string(plan.policy());
+        r.launch = plan.launch();
         const std::optional<bool> shared_verdict =
             desc.in_place ? std::nullopt : shared.verify(b->name(), name, options);
         if (shared_verdict) {

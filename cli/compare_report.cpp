@@ -16,6 +16,13 @@ std::string shape(const CompareRow& r) {
   return s;
 }
 
+// A CSV field in quotes, its own quotes doubled (RFC 4180).
+std::string csv_quoted(const std::string& text) {
+  std::string q = "\"";
+  for (char c : text) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + '"';
+}
+
 std::ofstream open_or_throw(const std::string& path) {
   std::ofstream f(path);
   if (!f) throw Error(Errc::InvalidArgument, "output file: cannot write (got " + path + ")");
@@ -43,6 +50,14 @@ void print_table(const CompareReport& report) {
     std::printf("%-7s %-16s e%-2u %s%s\n", r.backend.c_str(), shape(r).c_str(), r.elem_size,
                 r.in_place ? "in place: " : "", r.choice.c_str());
   }
+  // fast picks its path per layout, so its launches say what ran; the other
+  // variants' launches follow from their policy column.
+  heading = false;
+  for (const CompareRow& r : report.rows) {
+    if (r.launch.empty() || (r.variant != "fast" && !r.variant.starts_with("auto=fast"))) continue;
+    if (!heading) std::printf("\nwhat fast launched:\n"), heading = true;
+    std::printf("%-7s %-16s e%-2u %s\n", r.backend.c_str(), shape(r).c_str(), r.elem_size, r.launch.c_str());
+  }
 }
 
 void write_json(const CompareReport& report, const std::string& path) {
@@ -58,7 +73,7 @@ void write_json(const CompareReport& report, const std::string& path) {
                          {"batch", r.batch},         {"elem_size", r.elem_size}, {"moved_bytes", r.moved_bytes},
                          {"verified", r.verified},   {"median_ms", r.median_ms}, {"gbps", r.gbps},
                          {"ceiling_gbps", r.ceiling_gbps}, {"percent_of_ceiling", r.percent_of_ceiling},
-                         {"in_place", r.in_place}, {"choice", r.choice}});
+                         {"in_place", r.in_place}, {"choice", r.choice}, {"launch", r.launch}});
   open_or_throw(path) << j.dump(2) << "\n";
 }
 
@@ -81,6 +96,7 @@ CompareReport read_json(const std::string& path) {
       row.percent_of_ceiling = r.at("percent_of_ceiling");
       row.in_place = r.value("in_place", false);  // runs saved before in-place rows existed have none
       row.choice = r.value("choice", "");
+      row.launch = r.value("launch", "");  // runs saved before launches were recorded have none
       report.rows.push_back(row);
     }
     return report;
@@ -93,12 +109,12 @@ CompareReport read_json(const std::string& path) {
 void write_csv(const CompareReport& report, const std::string& path) {
   std::ofstream f = open_or_throw(path);
   f << "kind,backend,variant,rows,cols,batch,elem_size,moved_bytes,verified,median_ms,gbps,ceiling_gbps,"
-       "percent_of_ceiling,in_place,policy,choice\n";
+       "percent_of_ceiling,in_place,policy,choice,launch\n";
   for (const CompareRow& r : report.rows)
     f << r.kind << ',' << r.backend << ',' << r.variant << ',' << r.rows << ',' << r.cols << ',' << r.batch << ','
       << r.elem_size << ',' << r.moved_bytes << ',' << (r.verified ? 1 : 0) << ',' << r.median_ms << ',' << r.gbps
-      << ',' << r.ceiling_gbps << ',' << r.percent_of_ceiling << ',' << (r.in_place ? 1 : 0) << ",\"" << r.policy
-      << "\",\"" << r.choice << "\"\n";
+      << ',' << r.ceiling_gbps << ',' << r.percent_of_ceiling << ',' << (r.in_place ? 1 : 0) << ','
+      << csv_quoted(r.policy) << ',' << csv_quoted(r.choice) << ',' << csv_quoted(r.launch) << '\n';
 }
 
 }  // namespace crosspose::cli

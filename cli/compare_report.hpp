@@ -13,6 +13,7 @@ struct CompareRow {
   std::string variant;   // variant name ("auto=shared_padded" for auto), copy method or peer name
   std::string policy;
   std::string choice;   // auto rows: why auto chose the variant (Plan::choice), "" otherwise
+  std::string launch;   // variant rows: what the plan ran and, for fast, why (Plan::launch), "" otherwise
   bool in_place = false;          // a row of an in-place description (one buffer), its copies included
   std::uint64_t rows = 0, cols = 0, batch = 1;
   std::uint32_t elem_size = 0;

@@ -56,6 +56,8 @@ std::string describe(const Config& c) {
                   " smem " + std::to_string(c.smem);
   if (c.blocks_per_sm != 0)
     s += " (blocks per SM capped at " + std::to_string(c.blocks_per_sm) + ": " + std::to_string(c.resident) + " resident)";
+  else if (c.resident != 0)
+    s += " (" + std::to_string(c.resident) + " blocks resident per SM)";
   return c.note.empty() ? s : s + " (" + c.note + ")";
 }
 

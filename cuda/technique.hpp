@@ -48,7 +48,7 @@ dim3 grid_3d(const Geometry& g);  // tile columns (g.columns_first: rows) on x, 
 // "Tile order").
 void walk_columns_first(Config& c);
 dim3 grid_1d(const Geometry& g);  // all tiles on x; clamped
-std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224"
+std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224 (8 blocks resident per SM)"
 // A configuration with the policy's block shape and `smem_elems` elements of
 // shared memory of the layout's element size.
 Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Policy& p, const Layout& l,

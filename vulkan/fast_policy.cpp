@@ -89,7 +89,8 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     const Kernel k{"word_tile", p,
                    why + ", 1- or 2-byte elements: " +
                        crosspose::detail::word_tile_why("groupshared", p, d.elem_size,
-                                                        crosspose::detail::kWordTileShaderOwnedBytes)};
+                                                        crosspose::detail::word_tile_shader_layout(p, d.elem_size)
+                                                            .owned_bytes)};
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }
   const std::uint64_t side = std::min(d.rows, d.cols);

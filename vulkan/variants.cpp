@@ -94,6 +94,17 @@ bool uses_tile(const std::string& name) {
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
+// The groupshared bytes a workgroup of `shader` with `p` declares at
+// `es`-byte elements (the tile shaders hold 1- and 2-byte elements in uints).
+std::uint64_t groupshared_bytes(const std::string& shader, const Policy& p, std::uint32_t es) {
+  if (shader == "thin") return crosspose::detail::thin_shared_bytes(p, es);
+  if (shader == "word_tile") return crosspose::detail::word_tile_shader_layout(p, es).shared_bytes;
+  if (!uses_tile(shader)) return 0;
+  const std::uint64_t rows =
+      shader == "owned_tile" ? crosspose::detail::owned_tile_staged_rows(p.tile_rows, es) : p.tile_rows;
+  return rows * (p.tile_cols + p.padding) * std::max(es, 4u);
+}
+
 // The shader a plan of `v` with `p` runs: fast resolves to one per layout.
 Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, const Layout& layout) {
   return v.name == "fast" ? fast_kernel(p, layout, caps) : Kernel{v.name, p, {}};
@@ -124,13 +135,14 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   SpecConstants spec{p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
                      k.columns_first ? 1u : 0u};
   if (k.shader == "word_tile") {
-    spec.staged_row_bytes = crosspose::detail::word_tile_staged_row_bytes(d.elem_size, p.tile_cols, true);
-    spec.turned_row_bytes = crosspose::detail::word_tile_turned_row_bytes(p.tile_rows * d.elem_size,
-                                                                          crosspose::detail::kWordTileShaderOwnedBytes);
-    spec.owned_bytes = crosspose::detail::kWordTileShaderOwnedBytes;
+    const auto w = crosspose::detail::word_tile_shader_layout(p, d.elem_size);
+    spec.staged_row_bytes = w.staged_row_bytes;
+    spec.turned_row_bytes = w.turned_row_bytes;
+    spec.owned_bytes = w.owned_bytes;
   }
   if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
+  launch.groupshared = groupshared_bytes(k.shader, p, d.elem_size);
   return launch;
 }
 
@@ -152,19 +164,9 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
       p.threads_x * p.threads_y > l.maxComputeWorkGroupInvocations)
     return Support::no("workgroup " + std::to_string(p.threads_x) + "x" + std::to_string(p.threads_y) +
                        " is past this device's maxComputeWorkGroupSize/Invocations");
-  if (uses_tile(shader)) {
-    const std::uint64_t rows = shader == "owned_tile" ? crosspose::detail::owned_tile_staged_rows(p.tile_rows, es) : p.tile_rows;
-    const std::uint64_t shared = rows * (p.tile_cols + p.padding) * std::max(es, 4u);
-    if (shared > l.maxComputeSharedMemorySize)
-      return Support::no("groupshared tile needs " + std::to_string(shared) + " bytes, past maxComputeSharedMemorySize " +
-                         std::to_string(l.maxComputeSharedMemorySize));
-  }
-  const std::uint64_t staged = shader == "thin"        ? crosspose::detail::thin_shared_bytes(p, es)
-                               : shader == "word_tile" ? crosspose::detail::word_tile_shader_bytes(p, es)
-                                                       : 0;
-  if (staged > l.maxComputeSharedMemorySize)
-    return Support::no("staged rows need " + std::to_string(staged) + " bytes, past maxComputeSharedMemorySize " +
-                       std::to_string(l.maxComputeSharedMemorySize));
+  if (const std::uint64_t shared = groupshared_bytes(shader, p, es); shared > l.maxComputeSharedMemorySize)
+    return Support::no("groupshared memory of " + std::to_string(shared) + " bytes a workgroup, past "
+                       "maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
   if (p.vector_bytes && (p.tile_rows * es % p.vector_bytes || p.tile_cols * es % p.vector_bytes))
     return Support::no("tile " + std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) +
                        " is not whole " + std::to_string(p.vector_bytes) + "-byte vectors of " + std::to_string(es) +
@@ -271,6 +273,7 @@ std::string Launch::describe() const {
          std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
          std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
          (swizzled ? " swizzled" : "") + (columns_first ? " columns first" : "") +
+         (groupshared ? " groupshared " + std::to_string(groupshared) : "") +
          (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
 }
 

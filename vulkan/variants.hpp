@@ -49,6 +49,10 @@ struct Launch {
   std::uint32_t dispatches = 1;
   bool swizzled = false;  // groupshared rows XOR-swizzled instead of padded (Kernel::swizzle)
   bool columns_first = false;  // Kernel::columns_first
+  // Bytes of groupshared memory a workgroup declares: on the NVIDIA driver a
+  // multiprocessor holds 48 KiB of it in all (docs/ARCHITECTURE.md), so this
+  // bounds how many workgroups run there at once.
+  std::uint64_t groupshared = 0;
   std::string note;  // what fast chose and why
   // fast's vector tile only: what record_launch runs instead when a buffer
   // offset is not a multiple of 16 bytes (null: the shader checks per element).

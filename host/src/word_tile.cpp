@@ -29,9 +29,14 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
   return std::uint64_t{p.tile_cols} * word_tile_turned_row_bytes(p.tile_rows * elem_size, owned_bytes);
 }
 
-std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size) {
-  return std::max(word_tile_staged_bytes(p, elem_size, true, kWordTileShaderOwnedBytes),
-                  word_tile_turned_bytes(p, elem_size, kWordTileShaderOwnedBytes));
+WordTileShaderLayout word_tile_shader_layout(const Policy& p, std::uint32_t elem_size) {
+  WordTileShaderLayout s;
+  s.owned_bytes = kWordTileShaderOwnedBytes;
+  s.staged_row_bytes = word_tile_staged_row_bytes(elem_size, p.tile_cols, true);
+  s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * elem_size, s.owned_bytes);
+  s.shared_bytes = std::max(word_tile_staged_bytes(p, elem_size, true, s.owned_bytes),
+                            word_tile_turned_bytes(p, elem_size, s.owned_bytes));
+  return s;
 }
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {

@@ -33,7 +33,12 @@ constexpr std::uint32_t kWordTileThreads = 256;
 // 5 and 6; 64 bytes ran 2 to 17 points slower than 32 but at 100003x61, 2
 // bytes). The shader owns 16-byte words: at 32 it ran 17 to 23 points
 // slower at 1 byte and 5 to 6 at 2 (12345x6789 44.4-44.5 / 61.4-61.9 at 1
-// byte; the same with 32 a plain constant of the shader, run 8).
+// byte; the same with 32 a plain constant of the shader, run 8). Likely why
+// (sixteenth session, from the sizes, not yet measured): the NVIDIA driver
+// gives a multiprocessor 48 KiB of groupshared memory in all (sixth
+// session), and owning 32 bytes grows the staged rows past a workgroup's
+// share: 1 byte 24192 -> 26880 bytes a workgroup, two workgroups resident
+// -> one; 2 bytes 12096 -> 13440, four -> three (word_tile_shader_layout).
 constexpr std::uint32_t kWordTileCudaOwnedBytes = 32;
 constexpr std::uint32_t kWordTileShaderOwnedBytes = 16;
 
@@ -93,11 +98,19 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 // apart, with no second barrier and no blocks held across it (H100, eleventh
 // session, 1 byte: the blocks held spilled; run 1); the shader lays the
 // turned tile over the staged rows once every block is in registers, and
-// takes the larger of the two (word_tile_shader_bytes, within lavapipe's
+// takes the larger of the two (word_tile_shader_layout, within lavapipe's
 // 32 KiB).
 std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes);
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
-std::uint64_t word_tile_shader_bytes(const Policy& p, std::uint32_t elem_size);
+
+// The shader's groupshared layout for tile `p`: its row strides and owned
+// bytes (spec constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes
+// a workgroup takes.
+struct WordTileShaderLayout {
+  std::uint32_t staged_row_bytes = 0, turned_row_bytes = 0, owned_bytes = 0;
+  std::uint64_t shared_bytes = 0;
+};
+WordTileShaderLayout word_tile_shader_layout(const Policy& p, std::uint32_t elem_size);
 
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.

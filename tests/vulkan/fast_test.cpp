@@ -174,6 +174,20 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
     }
 }
 
+// The launch string names the groupshared bytes a workgroup declares, which
+// on the NVIDIA driver decide how many workgroups share a multiprocessor's
+// 48 KiB: each figure below from the shader's declaration.
+TEST_F(VulkanFast, LaunchNamesGroupsharedBytes) {
+  // word_tile.comp at 1 byte, tile 128 x 128: 128 + 16 staged rows of 168 bytes (the turned tile, 128 rows of
+  // 148, lies over them).
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1234, 679)).launch(), " groupshared 24192 ("));
+  // owned_tile.comp at 8 bytes, tile 32x32 pad 1: 32 + 3 staged rows of 33 uvec2.
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(8, 1234, 679)).launch(), " groupshared 9240 ("));
+  // shared_padded.comp, tile 32x32 pad 1 of uints.
+  EXPECT_TRUE(has(Plan::create("vulkan", "shared_padded", desc(4, 100, 100)).launch(), " groupshared 4224"));
+  EXPECT_FALSE(has(Plan::create("vulkan", "naive", desc(4, 100, 100)).launch(), "groupshared"));
+}
+
 // The thin path over many workgroups and a partial last one (thin_descs_for).
 TEST_F(VulkanFast, ThinPathStagesLongRowsOverManyWorkgroups) {
   for (std::uint32_t e : kElemSizes)

@@ -53,6 +53,10 @@ class Plan {
   const Variant& variant() const;  // the resolved variant, never "auto"
   const Policy& policy() const;    // the tuning in use
   const std::string& choice() const;  // why this variant: "requested" or auto's reasoning
+  // What the backend runs for this plan, in its own terms: grid and block
+  // (CUDA: with shared memory bytes and resident blocks per multiprocessor)
+  // or workgroups and groupshared bytes (Vulkan), the tile, and for `fast`
+  // which path it took for this layout and why.
   std::string launch() const;
 
  private:

@@ -53,7 +53,7 @@ dim3 grid_1d(const Geometry& g) {
 
 std::string describe(const Config& c) {
   std::string s = "grid " + dims(c.grid) + (c.g.columns_first ? " (tile rows on x)" : "") + " block " + dims(c.block) +
-                  " smem " + std::to_string(c.smem);
+                  " smem " + std::to_string(c.smem) + (c.registers ? " regs " + std::to_string(c.registers) : "");
   if (c.blocks_per_sm != 0)
     s += " (blocks per SM capped at " + std::to_string(c.blocks_per_sm) + ": " + std::to_string(c.resident) + " resident)";
   else if (c.resident != 0)
@@ -73,13 +73,14 @@ Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Polic
 }
 
 void prepare(Config& c, int device) {
+  cudaFuncAttributes a{};
+  CROSSPOSE_CUDA_CHECK(cudaFuncGetAttributes(&a, c.kernel));
+  c.registers = a.numRegs;
   if (c.blocks_per_sm != 0) {
     // The fewest bytes per block that leave no room for one block more: a
     // larger share raises the carveout of shared memory, and L1 shrinks
     // with it (docs/PERFORMANCE.md, "Resident blocks capped").
     const cudaDeviceProp& p = properties(device);
-    cudaFuncAttributes a{};
-    CROSSPOSE_CUDA_CHECK(cudaFuncGetAttributes(&a, c.kernel));
     const std::size_t footprint = p.sharedMemPerMultiprocessor / (c.blocks_per_sm + 1) + 1,
                       dynamic = footprint - std::min(footprint, p.reservedSharedMemPerBlock + a.sharedSizeBytes);
     if (a.sharedSizeBytes + dynamic <= p.sharedMemPerBlockOptin) c.smem = std::max(c.smem, dynamic);

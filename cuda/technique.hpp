@@ -26,6 +26,7 @@ struct Config {
   // dynamic shared memory the kernel leaves unused; sized in prepare().
   std::uint32_t blocks_per_sm = 0;
   int resident = 0;  // blocks per multiprocessor, by the occupancy calculator, once prepared
+  int registers = 0;  // per thread (cudaFuncAttributes::numRegs), once prepared
 };
 
 struct Technique {
@@ -48,7 +49,7 @@ dim3 grid_3d(const Geometry& g);  // tile columns (g.columns_first: rows) on x, 
 // "Tile order").
 void walk_columns_first(Config& c);
 dim3 grid_1d(const Geometry& g);  // all tiles on x; clamped
-std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224 (8 blocks resident per SM)"
+std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224 regs 19 (8 blocks resident per SM)"
 // A configuration with the policy's block shape and `smem_elems` elements of
 // shared memory of the layout's element size.
 Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Policy& p, const Layout& l,

@@ -38,6 +38,8 @@ DeviceContext::DeviceContext(const ExternalDevice& external) : handles(external)
   caps.storage_16bit = external.storage_buffer_16bit;
   caps.shader_int64 = external.shader_int64;
   caps.buffer_device_address = external.buffer_device_address;
+  caps.pipeline_statistics = external.pipeline_executable_info && vkd.vkGetPipelineExecutablePropertiesKHR &&
+                             vkd.vkGetPipelineExecutableStatisticsKHR;
   if (caps.buffer_device_address && !vkd.vkGetBufferDeviceAddress)
     throw Error(Errc::DeviceUnavailable, "vulkan: ExternalDevice::buffer_device_address is set but "
                                          "vkGetBufferDeviceAddress(KHR) is not found");
@@ -119,6 +121,7 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
   info.stage.pName = "main";
   info.stage.pSpecializationInfo = &spec_info;
   info.layout = pipeline_layout;
+  if (caps.pipeline_statistics) info.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
   VkPipeline pipeline = VK_NULL_HANDLE;
   const VkResult r =
       vkd.vkCreateComputePipelines(handles.device, handles.pipeline_cache, 1, &info, nullptr, &pipeline);
@@ -127,6 +130,28 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
   name(VK_OBJECT_TYPE_PIPELINE, reinterpret_cast<std::uint64_t>(pipeline), "crosspose " + key);
   pipelines_.emplace(key, pipeline);
   return pipeline;
+}
+
+PipelineStatistics DeviceContext::statistics(VkPipeline pipeline) {
+  if (!caps.pipeline_statistics) return {};
+  std::lock_guard lock(mutex_);
+  if (auto it = statistics_.find(pipeline); it != statistics_.end()) return it->second;
+  PipelineStatistics s;
+  // A compute pipeline has one executable, the compute stage.
+  VkPipelineExecutableInfoKHR executable{VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR};
+  executable.pipeline = pipeline;
+  std::uint32_t count = 0;
+  CROSSPOSE_VK_CHECK(vkd.vkGetPipelineExecutableStatisticsKHR(handles.device, &executable, &count, nullptr));
+  std::vector<VkPipelineExecutableStatisticKHR> all(count, {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR});
+  CROSSPOSE_VK_CHECK(vkd.vkGetPipelineExecutableStatisticsKHR(handles.device, &executable, &count, all.data()));
+  for (const VkPipelineExecutableStatisticKHR& st : all) {
+    if (st.format != VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR) continue;
+    const std::string_view name = st.name;
+    if (name == "Register Count") s.registers = st.value.u64;
+    if (name == "Shared Memory Size") s.shared_bytes = st.value.u64;
+  }
+  statistics_.emplace(pipeline, s);
+  return s;
 }
 
 }  // namespace crosspose::vulkan::detail

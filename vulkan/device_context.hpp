@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +26,7 @@ struct DeviceCaps {
   bool storage_16bit = false;
   bool shader_int64 = false;
   bool buffer_device_address = false;    // bufferDeviceAddress enabled (shared_padded_bda)
+  bool pipeline_statistics = false;      // pipelineExecutableInfo enabled and its functions found
   VkDeviceSize max_allocation_size = 0;  // maxMemoryAllocationSize
   std::uint32_t subgroup_size = 0;
   std::uint32_t timestamp_valid_bits = 0;  // of the queue family in use
@@ -34,6 +36,14 @@ struct DeviceCaps {
 
 // Reads properties, limits and the queue family's timestamp bits.
 DeviceCaps query_caps(const InstanceFns& vki, VkPhysicalDevice physical, std::uint32_t queue_family);
+
+// What the driver says of a pipeline (VK_KHR_pipeline_executable_properties),
+// where it says it: statistics named "Register Count" and "Shared Memory Size"
+// on the NVIDIA driver.
+struct PipelineStatistics {
+  std::optional<std::uint64_t> registers;       // per invocation
+  std::optional<std::uint64_t> shared_bytes;    // groupshared memory per workgroup
+};
 
 class DeviceContext {
  public:
@@ -45,6 +55,10 @@ class DeviceContext {
 
   // The pipeline of `shader` for `elem_size` with `spec`, created on first use.
   VkPipeline pipeline(std::string_view shader, std::uint32_t elem_size, const SpecConstants& spec);
+
+  // The driver's statistics of a pipeline this context created; empty where
+  // caps.pipeline_statistics is off.
+  PipelineStatistics statistics(VkPipeline pipeline);
 
   // vkSetDebugUtilsObjectNameEXT where VK_EXT_debug_utils is on; else nothing.
   void name(VkObjectType type, std::uint64_t handle, const std::string& name) const;
@@ -59,6 +73,7 @@ class DeviceContext {
  private:
   std::mutex mutex_;
   std::map<std::string, VkPipeline> pipelines_;
+  std::map<VkPipeline, PipelineStatistics> statistics_;
 };
 
 // The embedded SPIR-V of `shader` for `elem_size`; empty when not built.

@@ -83,6 +83,14 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
                                                        &want16};
   want_bda.bufferDeviceAddress = bda.bufferDeviceAddress;
   want.shaderInt64 = features.features.shaderInt64;  // 64-bit index math (in_place, shared_padded_bda)
+  // The driver's statistics of each pipeline (launch strings name the register count) where it gives them.
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR executable_info{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+  if (has_extension(vki, physical, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME)) {
+    VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &executable_info};
+    vki.vkGetPhysicalDeviceFeatures2(physical, &query);
+    executable_info.pNext = nullptr;
+  }
 
   ExternalDevice ext;
   ext.instance = inst.handle;
@@ -94,10 +102,12 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   ext.shader_int64 = want.shaderInt64;
   ext.buffer_device_address = want_bda.bufferDeviceAddress;
   ext.debug_utils = inst.debug_utils;
+  ext.pipeline_executable_info = executable_info.pipelineExecutableInfo;
 
   std::vector<const char*> extensions{VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
   if (ext8 && want8.storageBuffer8BitAccess) extensions.push_back(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
   if (ext_bda && want_bda.bufferDeviceAddress) extensions.push_back(VK_KHR_BUFFER_DEVICE_ADDRESS_EXTENSION_NAME);
+  if (ext.pipeline_executable_info) extensions.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
   extensions.insert(extensions.end(), extra_extensions.begin(), extra_extensions.end());
   const float priority = 1.0f;
   VkDeviceQueueCreateInfo queue{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -106,6 +116,10 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   queue.pQueuePriorities = &priority;
   VkDeviceCreateInfo info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
   info.pNext = want_bda.bufferDeviceAddress ? static_cast<const void*>(&want_bda) : &want16;
+  if (ext.pipeline_executable_info) {
+    executable_info.pNext = const_cast<void*>(info.pNext);
+    info.pNext = &executable_info;
+  }
   info.pEnabledFeatures = &want;
   info.queueCreateInfoCount = 1;
   info.pQueueCreateInfos = &queue;

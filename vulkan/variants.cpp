@@ -143,6 +143,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
   launch.groupshared = groupshared_bytes(k.shader, p, d.elem_size);
+  launch.registers = ctx.statistics(launch.pipeline).registers;
   return launch;
 }
 
@@ -274,6 +275,7 @@ std::string Launch::describe() const {
          std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
          (swizzled ? " swizzled" : "") + (columns_first ? " columns first" : "") +
          (groupshared ? " groupshared " + std::to_string(groupshared) : "") +
+         (registers ? " registers " + std::to_string(*registers) : "") +
          (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
 }
 

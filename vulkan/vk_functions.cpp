@@ -39,6 +39,9 @@ DeviceFns load_device_fns(const InstanceFns& vki, VkDevice device) {
   if (!f.name) f.name = reinterpret_cast<PFN_##name>(vki.vkGetDeviceProcAddr(device, #name "KHR"));
   CROSSPOSE_VK_DEVICE_OPTIONAL_FUNCS(CROSSPOSE_VK_LOAD)
 #undef CROSSPOSE_VK_LOAD
+#define CROSSPOSE_VK_LOAD(name) f.name = reinterpret_cast<PFN_##name>(vki.vkGetDeviceProcAddr(device, #name));
+  CROSSPOSE_VK_DEVICE_KHR_FUNCS(CROSSPOSE_VK_LOAD)
+#undef CROSSPOSE_VK_LOAD
   return f;
 }
 

@@ -75,6 +75,11 @@ namespace crosspose::vulkan::detail {
 #define CROSSPOSE_VK_DEVICE_OPTIONAL_FUNCS(X) \
   X(vkGetBufferDeviceAddress)
 
+// VK_KHR_pipeline_executable_properties; null where it is not enabled.
+#define CROSSPOSE_VK_DEVICE_KHR_FUNCS(X)   \
+  X(vkGetPipelineExecutablePropertiesKHR) \
+  X(vkGetPipelineExecutableStatisticsKHR)
+
 #define CROSSPOSE_VK_DECLARE(name) PFN_##name name = nullptr;
 
 struct InstanceFns {
@@ -85,6 +90,7 @@ struct InstanceFns {
 struct DeviceFns {
   CROSSPOSE_VK_DEVICE_FUNCS(CROSSPOSE_VK_DECLARE)
   CROSSPOSE_VK_DEVICE_OPTIONAL_FUNCS(CROSSPOSE_VK_DECLARE)
+  CROSSPOSE_VK_DEVICE_KHR_FUNCS(CROSSPOSE_VK_DECLARE)
 };
 
 // Throws Error(DeviceUnavailable) naming a missing required function.

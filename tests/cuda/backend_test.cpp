@@ -117,6 +117,12 @@ TEST(CudaBackend, LargeSharedTilesOptIn) {
     Plan plan = Plan::create("cuda", v.name, d, o);
     const std::string smem = p.tile_cols == 64 ? "smem 66560" : "smem 66048";
     EXPECT_NE(plan.launch().find(smem), std::string::npos) << plan.launch();
+    // and what the occupancy calculator makes of it (at most 3 such blocks fit 228 KiB).
+    EXPECT_NE(plan.launch().find(" regs "), std::string::npos) << plan.launch();
+    const std::size_t at = plan.launch().find(" blocks resident per SM)");
+    ASSERT_NE(at, std::string::npos) << plan.launch();
+    const char resident = plan.launch()[at - 1];
+    EXPECT_TRUE(resident >= '1' && resident <= '3') << plan.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }));
     ++seen;
   }

@@ -140,6 +140,10 @@ struct ExternalDevice {
   // buffers past maxStorageBufferRange, see above.
   bool buffer_device_address = false;
   bool debug_utils = false;           // VK_EXT_debug_utils enabled on `instance`: crosspose names its objects
+  // pipelineExecutableInfo enabled on `device` (VK_KHR_pipeline_executable_properties): crosspose asks
+  // the driver for each pipeline's statistics, and launch() names its register count where the driver
+  // reports one.
+  bool pipeline_executable_info = false;
 };
 
 // crosspose's per-VkDevice state: descriptor-set and pipeline layouts, and the

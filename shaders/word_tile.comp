@@ -29,8 +29,8 @@
 //   the elements before each output row's first OWNED-byte boundary, and a
 //   word past its last row.
 // Row strides LS and LT and the bytes a tile owns, OWNED: spec constants 7,
-// 8 and 9, from word_tile_staged_row_bytes, word_tile_turned_row_bytes and
-// kWordTileShaderOwnedBytes in host/src/word_tile.hpp, which says why.
+// 8 and 9, from word_tile_shader_layout in host/src/word_tile.hpp, which
+// says why.
 #if ELEM_SIZE > 2
 #error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
 #endif

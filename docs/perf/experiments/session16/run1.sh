@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Session 16 run 1, prepared (no device was lent in session 16): the Vulkan
+# word tile's groupshared bytes against workgroups resident (README.md), with
+# switches.patch applied to build-gpu-rel. Each config's launch strings are in
+# its CSV (column launch); scripts/residency.py tables them.
+set -u
+. docs/perf/experiments/session9/prelude.sh
+cx=build-gpu-rel/cli/crosspose
+XP_WT_OWN=32 XP_WT_PLAIN=1 CROSSPOSE_VK_VALIDATION=1 timeout 150 build-gpu-rel/tests/vulkan/vulkan_fast_test \
+  --gtest_filter='*RowsOff*:*TableShapes*' > $o/fast_test.log 2>&1
+echo "vulkan_fast_test own32 plain rc=$? $(grep -E '^\[  (PASSED|FAILED)' $o/fast_test.log | tr '\n' ' ')"
+CROSSPOSE_VK_VALIDATION=1 timeout 60 build-gpu-rel/tests/vulkan/vulkan_driver_statistics_test > $o/driver_statistics.log 2>&1
+echo "vulkan_driver_statistics_test rc=$? $(grep -E '^\[  (PASSED|FAILED|SKIPPED)' $o/driver_statistics.log | tr '\n' ' ')"
+shapes=12345x6789,65537x33,100003x61,6789x12345
+for round in 1 2; do
+  for a in base own32plain own32 plain t64x128 t128x64 t64x64; do
+    case $a in
+      base) e=XP_NONE=1 ;;
+      own32plain) e="XP_WT_OWN=32 XP_WT_PLAIN=1" ;;
+      own32) e="XP_WT_OWN=32" ;;
+      plain) e="XP_WT_PLAIN=1" ;;
+      t64x128) e="XP_WT_TILE=64x128 XP_WT_OWN=32 XP_WT_PLAIN=1" ;;
+      t128x64) e="XP_WT_TILE=128x64 XP_WT_OWN=32 XP_WT_PLAIN=1" ;;
+      t64x64) e="XP_WT_TILE=64x64 XP_WT_OWN=32 XP_WT_PLAIN=1" ;;
+    esac
+    env $e timeout 70 $cx compare --backends vulkan --variants fast --warmup 10 --reps 30 --shapes $shapes \
+      --elem-sizes 1,2 --csv $o/$a-$round.csv > $o/$a-$round.log 2>&1
+  done
+done
+for f in $o/*-[12].csv; do
+  awk -F, -v f=$(basename $f .csv) 'NR > 1 && $3 == "fast" { printf "%-12s %-12s e%-2s %6.1f%%  verified %s\n", f, $4 "x" $5, $7, $13, $9 }' $f
+done | sort -k2,2 -k3,3 -k1,1
+cd $OUT && tar czf all.tgz r

@@ -6,19 +6,23 @@
 set -u
 . docs/perf/experiments/session9/prelude.sh
 cx=build-gpu-rel/cli/crosspose
-XP_WT_OWN=32 XP_WT_PLAIN=1 CROSSPOSE_VK_VALIDATION=1 timeout 150 build-gpu-rel/tests/vulkan/vulkan_fast_test \
-  --gtest_filter='*RowsOff*:*TableShapes*' > $o/fast_test.log 2>&1
-echo "vulkan_fast_test own32 plain rc=$? $(grep -E '^\[  (PASSED|FAILED)' $o/fast_test.log | tr '\n' ' ')"
+for n in 256 512; do
+  XP_WT_OWN=32 XP_WT_PLAIN=1 XP_WT_THREADS=$n CROSSPOSE_VK_VALIDATION=1 timeout 100 build-gpu-rel/tests/vulkan/vulkan_fast_test \
+    --gtest_filter='*RowsOff*:*TableShapes*' > $o/fast_test-$n.log 2>&1
+  echo "vulkan_fast_test own32 plain $n rc=$? $(grep -E '^\[  (PASSED|FAILED)' $o/fast_test-$n.log | tr '\n' ' ')"
+done
 CROSSPOSE_VK_VALIDATION=1 timeout 60 build-gpu-rel/tests/vulkan/vulkan_driver_statistics_test > $o/driver_statistics.log 2>&1
 echo "vulkan_driver_statistics_test rc=$? $(grep -E '^\[  (PASSED|FAILED|SKIPPED)' $o/driver_statistics.log | tr '\n' ' ')"
 shapes=12345x6789,65537x33,100003x61,6789x12345
 for round in 1 2; do
-  for a in base own32plain own32 plain t64x128 t128x64 t64x64; do
+  for a in base own32plain own32 plain w512 own32plain512 t64x128 t128x64 t64x64; do
     case $a in
       base) e=XP_NONE=1 ;;
       own32plain) e="XP_WT_OWN=32 XP_WT_PLAIN=1" ;;
       own32) e="XP_WT_OWN=32" ;;
       plain) e="XP_WT_PLAIN=1" ;;
+      w512) e="XP_WT_THREADS=512" ;;
+      own32plain512) e="XP_WT_OWN=32 XP_WT_PLAIN=1 XP_WT_THREADS=512" ;;
       t64x128) e="XP_WT_TILE=64x128 XP_WT_OWN=32 XP_WT_PLAIN=1" ;;
       t128x64) e="XP_WT_TILE=128x64 XP_WT_OWN=32 XP_WT_PLAIN=1" ;;
       t64x64) e="XP_WT_TILE=64x64 XP_WT_OWN=32 XP_WT_PLAIN=1" ;;

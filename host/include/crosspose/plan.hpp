@@ -53,10 +53,11 @@ class Plan {
   const Variant& variant() const;  // the resolved variant, never "auto"
   const Policy& policy() const;    // the tuning in use
   const std::string& choice() const;  // why this variant: "requested" or auto's reasoning
-  // What the backend runs for this plan, in its own terms: grid and block
-  // (CUDA: with shared memory bytes and resident blocks per multiprocessor)
-  // or workgroups and groupshared bytes (Vulkan), the tile, and for `fast`
-  // which path it took for this layout and why.
+  // What the backend runs for this plan, in its own terms: CUDA's grid and
+  // block with their dynamic shared memory bytes, registers and resident
+  // blocks per multiprocessor; Vulkan's workgroups and tile with their
+  // groupshared bytes and, where the driver reports it, registers; the CPU's
+  // threads. For `fast`, which path it took for this layout and why.
   std::string launch() const;
 
  private:

@@ -7,8 +7,10 @@
 #
 #   scripts/goals.sh BUILD_DIR OUT_DIR
 #
-# Writes OUT_DIR/{big,awkward}-eE.csv, in-place.csv and goals.txt (one line
-# per row: backend, variant, shape, element size, % of the ceiling).
+# Writes OUT_DIR/{big,awkward}-eE.csv, in-place.csv, goals.txt (one line
+# per row: backend, variant, shape, element size, % of the ceiling) and,
+# where python3 is, residency.md (scripts/residency.py: blocks and workgroups
+# per multiprocessor of each fast row, from its launch).
 set -uo pipefail
 build=${1:?usage: goals.sh BUILD_DIR OUT_DIR}
 out=${2:?usage: goals.sh BUILD_DIR OUT_DIR}
@@ -28,4 +30,7 @@ for f in "$out"/big-e*.csv "$out"/awkward-e*.csv "$out/in-place.csv"; do
   awk -F, 'NR > 1 { printf "%-6s %-28s %-16s e%-2s %6.1f%%  verified %s\n", $2, $3, $4 "x" $5 "x" $6, $7, $13, $9 }' "$f"
 done > "$out/goals.txt"
 cat "$out/goals.txt"
+if command -v python3 > /dev/null; then
+  python3 "$(dirname "$0")/residency.py" "$out"/big-e*.csv "$out"/awkward-e*.csv --variant fast > "$out/residency.md"
+fi
 exit $status

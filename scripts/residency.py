@@ -2,7 +2,7 @@
 """Blocks (CUDA) and workgroups (Vulkan) resident per multiprocessor for each
 row of a `crosspose compare --csv` file, from its launch column.
 
-    scripts/residency.py compare.csv [--variant fast]
+    scripts/residency.py compare.csv [more.csv ...] [--variant fast]
 
 CUDA rows: what the occupancy calculator said (the launch's "N blocks
 resident per SM"). Vulkan rows: what an NVIDIA multiprocessor can hold of
@@ -42,10 +42,14 @@ def main():
     args = sys.argv[1:]
     if not args:
         sys.exit(__doc__)
-    variant = args[args.index("--variant") + 1] if "--variant" in args else None
+    variant = None
+    if "--variant" in args:
+        i = args.index("--variant")
+        variant = args[i + 1]
+        del args[i:i + 2]
     print("| backend | variant | shape | elem | % ceil | resident per SM | warps of 64 | bound by | launch |")
     print("|---|---|---|---|---|---|---|---|---|")
-    for r in csv.DictReader(open(args[0])):
+    for r in (row for path in args for row in csv.DictReader(open(path))):
         launch = r.get("launch", "")
         if r["kind"] != "variant" or not launch or (variant and r["variant"] != variant):
             continue

@@ -19,4 +19,5 @@ done
 for f in $o/*-[12].csv; do
   awk -F, -v f=$(basename $f .csv) 'NR > 1 && $3 == "fast" { printf "%-14s %-12s e%-2s %6.1f%%  verified %s\n", f, $4 "x" $5, $7, $13, $9 }' $f
 done | sort -k2,2 -k3,3 -k1,1
+command -v python3 > /dev/null && python3 scripts/residency.py $o/*-1.csv --variant fast > $o/residency.md
 cd $OUT && tar czf all.tgz r

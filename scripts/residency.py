@@ -14,9 +14,11 @@ binds:
                count: the launch's "registers N"),
   warps        64 a multiprocessor,
   workgroups   32 a multiprocessor.
-Warps resident = workgroups x warps per workgroup (of 64).
+Warps resident = workgroups x warps per workgroup (of 64). With several
+files, a first column names the file each row came from.
 """
 import csv
+import os
 import re
 import sys
 
@@ -47,9 +49,11 @@ def main():
         i = args.index("--variant")
         variant = args[i + 1]
         del args[i:i + 2]
-    print("| backend | variant | shape | elem | % ceil | resident per SM | warps of 64 | bound by | launch |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for r in (row for path in args for row in csv.DictReader(open(path))):
+    several = len(args) > 1
+    print(("| file " if several else "") +
+          "| backend | variant | shape | elem | % ceil | resident per SM | warps of 64 | bound by | launch |")
+    print(("|---" if several else "") + "|---|---|---|---|---|---|---|---|---|")
+    for path, r in ((path, row) for path in args for row in csv.DictReader(open(path))):
         launch = r.get("launch", "")
         if r["kind"] != "variant" or not launch or (variant and r["variant"] != variant):
             continue
@@ -66,7 +70,8 @@ def main():
         else:
             continue
         pct = float(r["percent_of_ceiling"])
-        print(f"| {r['backend']} | {r['variant']} | {shape} | {r['elem_size']} | {pct:.1f} | " + " | ".join(cells) +
+        source = f"| {os.path.splitext(os.path.basename(path))[0]} " if several else ""
+        print(source + f"| {r['backend']} | {r['variant']} | {shape} | {r['elem_size']} | {pct:.1f} | " + " | ".join(cells) +
               f" | {head} |")
 
 

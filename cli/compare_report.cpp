@@ -43,21 +43,24 @@ void print_table(const CompareReport& report) {
                 shape(r).c_str(), r.elem_size, r.in_place ? "yes" : "-", verified, fixed(r.median_ms, 4).c_str(),
                 fixed(r.gbps, 1).c_str(), fixed(r.percent_of_ceiling, 1).c_str(), r.policy.c_str());
   }
-  bool heading = false;
-  for (const CompareRow& r : report.rows) {
-    if (r.choice.empty()) continue;
-    if (!heading) std::printf("\nwhy auto chose its variant:\n"), heading = true;
-    std::printf("%-7s %-16s e%-2u %s%s\n", r.backend.c_str(), shape(r).c_str(), r.elem_size,
-                r.in_place ? "in place: " : "", r.choice.c_str());
-  }
+  // A section under the table: a line for each row whose `text` is not empty.
+  const auto section = [&](const char* title, auto text) {
+    bool heading = false;
+    for (const CompareRow& r : report.rows) {
+      const std::string line = text(r);
+      if (line.empty()) continue;
+      if (!heading) std::printf("\n%s:\n", title), heading = true;
+      std::printf("%-7s %-16s e%-2u %s\n", r.backend.c_str(), shape(r).c_str(), r.elem_size, line.c_str());
+    }
+  };
+  section("why auto chose its variant", [](const CompareRow& r) {
+    return r.choice.empty() ? std::string() : (r.in_place ? "in place: " : "") + r.choice;
+  });
   // fast picks its path per layout, so its launches say what ran; the other
   // variants' launches follow from their policy column.
-  heading = false;
-  for (const CompareRow& r : report.rows) {
-    if (r.launch.empty() || (r.variant != "fast" && !r.variant.starts_with("auto=fast"))) continue;
-    if (!heading) std::printf("\nwhat fast launched:\n"), heading = true;
-    std::printf("%-7s %-16s e%-2u %s\n", r.backend.c_str(), shape(r).c_str(), r.elem_size, r.launch.c_str());
-  }
+  section("what fast launched", [](const CompareRow& r) {
+    return r.variant == "fast" || r.variant.starts_with("auto=fast") ? r.launch : std::string();
+  });
 }
 
 void write_json(const CompareReport& report, const std::string& path) {

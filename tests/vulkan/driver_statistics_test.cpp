@@ -34,9 +34,8 @@ TEST(VulkanDriverStatistics, GroupsharedBytesAndRegistersAsTheDriverReports) {
                         {"fast", dense(1, 3, 100001)},      {"shared_padded", dense(4, 100, 100)},
                         {"shared_1d", dense(2, 100, 100)},  {"naive", dense(4, 100, 100)}};
   for (const Case& c : cases) {
-    const Layout layout = validate(c.desc);
-    const vulkan::detail::Launch launch = vulkan::detail::make_launch(
-        ctx, find_variant(vk, c.variant), find_variant(vk, c.variant).policy, layout);
+    const Variant& v = find_variant(vk, c.variant);
+    const vulkan::detail::Launch launch = vulkan::detail::make_launch(ctx, v, v.policy, validate(c.desc));
     const vulkan::detail::PipelineStatistics s = ctx.statistics(launch.pipeline);
     ASSERT_TRUE(s.shared_bytes && s.registers) << c.variant << " " << to_string(c.desc) << ": " << launch.describe();
     EXPECT_EQ(*s.shared_bytes, launch.groupshared) << c.variant << " " << to_string(c.desc) << ": " << launch.describe();

@@ -17,10 +17,6 @@ namespace {
 
 constexpr const char* kVecShader = "vec_tile";
 
-// Output bytes of the word tile's narrow tiles (crosspose::detail::
-// word_tile_policy): 64, where CUDA's kernel writes 128-byte output rows.
-constexpr std::uint32_t kWordTileNarrowRows = 64;
-
 // The kernel with its workgroups walking down each column of tiles first
 // where the matrix is large enough for that to pay (tiles_down_columns).
 Kernel by_size(Kernel k, const Desc& d) {
@@ -85,12 +81,11 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
   if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4) {
-    const Policy p = crosspose::detail::word_tile_policy(d, kWordTileNarrowRows);
+    const Policy p = crosspose::detail::word_tile_shader_policy(d);
     const Kernel k{"word_tile", p,
                    why + ", 1- or 2-byte elements: " +
                        crosspose::detail::word_tile_why("groupshared", p, d.elem_size,
-                                                        crosspose::detail::word_tile_shader_layout(p, d.elem_size)
-                                                            .owned_bytes)};
+                                                        crosspose::detail::word_tile_shader_layout(p, d).owned_bytes)};
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }
   const std::uint64_t side = std::min(d.rows, d.cols);

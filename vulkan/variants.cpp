@@ -94,11 +94,12 @@ bool uses_tile(const std::string& name) {
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
 
-// The groupshared bytes a workgroup of `shader` with `p` declares at
-// `es`-byte elements (the tile shaders hold 1- and 2-byte elements in uints).
-std::uint64_t groupshared_bytes(const std::string& shader, const Policy& p, std::uint32_t es) {
+// The groupshared bytes a workgroup of `shader` with `p` declares for `d`
+// (the tile shaders hold 1- and 2-byte elements in uints).
+std::uint64_t groupshared_bytes(const std::string& shader, const Policy& p, const Desc& d) {
+  const std::uint32_t es = d.elem_size;
   if (shader == "thin") return crosspose::detail::thin_shared_bytes(p, es);
-  if (shader == "word_tile") return crosspose::detail::word_tile_shader_layout(p, es).shared_bytes;
+  if (shader == "word_tile") return crosspose::detail::word_tile_shader_layout(p, d).shared_bytes;
   if (!uses_tile(shader)) return 0;
   const std::uint64_t rows =
       shader == "owned_tile" ? crosspose::detail::owned_tile_staged_rows(p.tile_rows, es) : p.tile_rows;
@@ -135,14 +136,14 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   SpecConstants spec{p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
                      k.columns_first ? 1u : 0u};
   if (k.shader == "word_tile") {
-    const auto w = crosspose::detail::word_tile_shader_layout(p, d.elem_size);
+    const auto w = crosspose::detail::word_tile_shader_layout(p, d);
     spec.staged_row_bytes = w.staged_row_bytes;
     spec.turned_row_bytes = w.turned_row_bytes;
     spec.owned_bytes = w.owned_bytes;
   }
   if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
-  launch.groupshared = groupshared_bytes(k.shader, p, d.elem_size);
+  launch.groupshared = groupshared_bytes(k.shader, p, d);
   launch.registers = ctx.statistics(launch.pipeline).registers;
   return launch;
 }
@@ -165,7 +166,7 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
       p.threads_x * p.threads_y > l.maxComputeWorkGroupInvocations)
     return Support::no("workgroup " + std::to_string(p.threads_x) + "x" + std::to_string(p.threads_y) +
                        " is past this device's maxComputeWorkGroupSize/Invocations");
-  if (const std::uint64_t shared = groupshared_bytes(shader, p, es); shared > l.maxComputeSharedMemorySize)
+  if (const std::uint64_t shared = groupshared_bytes(shader, p, layout.desc); shared > l.maxComputeSharedMemorySize)
     return Support::no("groupshared memory of " + std::to_string(shared) + " bytes a workgroup, past "
                        "maxComputeSharedMemorySize " + std::to_string(l.maxComputeSharedMemorySize));
   if (p.vector_bytes && (p.tile_rows * es % p.vector_bytes || p.tile_cols * es % p.vector_bytes))

@@ -29,13 +29,21 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
   return std::uint64_t{p.tile_cols} * word_tile_turned_row_bytes(p.tile_rows * elem_size, owned_bytes);
 }
 
-WordTileShaderLayout word_tile_shader_layout(const Policy& p, std::uint32_t elem_size) {
+Policy word_tile_shader_policy(const Desc& d) {
+  Policy p = word_tile_policy(d, 64);
+  if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;
+  return p;
+}
+
+WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
+  const std::uint32_t es = d.elem_size;
+  const bool wide_rows = d.cols * es > 64;
   WordTileShaderLayout s;
-  s.owned_bytes = kWordTileShaderOwnedBytes;
-  s.staged_row_bytes = word_tile_staged_row_bytes(elem_size, p.tile_cols, true);
-  s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * elem_size, s.owned_bytes);
-  s.shared_bytes = std::max(word_tile_staged_bytes(p, elem_size, true, s.owned_bytes),
-                            word_tile_turned_bytes(p, elem_size, s.owned_bytes));
+  s.owned_bytes = es == 1 && wide_rows ? 32 : 16;
+  s.staged_row_bytes = es == 1 ? p.tile_cols + 16 : word_tile_staged_row_bytes(es, p.tile_cols, true);
+  s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
+  s.shared_bytes = std::max((std::uint64_t{p.tile_rows} + s.owned_bytes / es) * s.staged_row_bytes,
+                            word_tile_turned_bytes(p, es, s.owned_bytes));
   return s;
 }
 

@@ -7,7 +7,7 @@
 // them, turned in 4-byte blocks into rows of the output (CUDA: at 1 byte;
 // at 2 it composes each output word from the staged rows), and it writes the
 // aligned 16-byte words of each output row from its first owned boundary
-// (kWordTileCudaOwnedBytes, kWordTileShaderOwnedBytes) within it, staging
+// (kWordTileCudaOwnedBytes, word_tile_shader_layout) within it, staging
 // the U - 1 input rows past it that its last word reaches into (U = owned
 // bytes / element size). Only the matrix's ends go element by element.
 
@@ -31,16 +31,8 @@ constexpr std::uint32_t kWordTileThreads = 256;
 // at 1 byte, 87.1-87.2 / 79.3-79.8 at 2; 24690x13578 at 2 83.8-83.9 /
 // 76.9-77.3 (at 1 78.1 / 79.8); 100003x61 at 2 82.8-83.0 / 76.7-78.7 (runs
 // 5 and 6; 64 bytes ran 2 to 17 points slower than 32 but at 100003x61, 2
-// bytes). The shader owns 16-byte words: at 32 it ran 17 to 23 points
-// slower at 1 byte and 5 to 6 at 2 (12345x6789 44.4-44.5 / 61.4-61.9 at 1
-// byte; the same with 32 a plain constant of the shader, run 8). Likely why
-// (sixteenth session, from the sizes, not yet measured): the NVIDIA driver
-// gives a multiprocessor 48 KiB of groupshared memory in all (sixth
-// session), and owning 32 bytes grows the staged rows past a workgroup's
-// share: 1 byte 24192 -> 26880 bytes a workgroup, two workgroups resident
-// -> one; 2 bytes 12096 -> 13440, four -> three (word_tile_shader_layout).
+// bytes). The shader's choice is word_tile_shader_layout's.
 constexpr std::uint32_t kWordTileCudaOwnedBytes = 32;
-constexpr std::uint32_t kWordTileShaderOwnedBytes = 16;
 
 // Whether CUDA turns the tile before it writes it; the shader turns every
 // size. 2 bytes on the H100, 12345x6789 / 65537x33, % of the copy ceiling:
@@ -103,14 +95,35 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes);
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 
-// The shader's groupshared layout for tile `p`: its row strides and owned
-// bytes (spec constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes
-// a workgroup takes.
+// The shader's tile: word_tile_policy's, but 64 x 64 bytes at 1 byte.
+// Its groupshared layout for matrix `d`: row strides and owned bytes (spec
+// constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes a
+// workgroup takes. The NVIDIA driver keeps 48 KiB of groupshared memory on
+// a multiprocessor (sixth session), and the shader's tiles run short of
+// workgroups in it. H100, % of the copy ceiling, two sessions' runs
+// (docs/perf/experiments/session16 and session17):
+// - 1 byte, rows over 64 bytes: 64 x 64 bytes owning 32-byte sectors with
+//   unpadded staged rows, 7680 bytes (6 workgroups), 12345x6789 67.9-69.1 /
+//   6789x12345 66.4-67.3, against the 128 x 128 tile owning 16 bytes in
+//   padded rows, 24192 bytes (2), 61.6-61.9 / 57.9-58.2. The same tile owning
+//   16: 63.5-63.9 / 59.7-59.8. 128 x 128 owning 32 in padded rows (26880
+//   bytes, 1 workgroup) ran 44.5 / 42.3: the fourteenth session's loss.
+// - 1 byte, rows of at most 64 bytes: unpadded staged rows, owning 16
+//   (6400 bytes, 7 workgroups): 100003x61 75.3-78.5 / 262147x45 65.9-66.8
+//   against padded 68.8-72.1 / 59.6-60.8; 65537x33 within noise (67.5-71.6
+//   against 67.1-69.6). Owning 32 ran 1 to 3 points below 16 there.
+// - 2 bytes: as the twelfth session left it (padded rows, owning 16). Owning
+//   32 with unpadded rows, other tiles and 512 invocations a workgroup ran
+//   within noise or below on 12345x6789 and 6789x12345; 512 gained 5 to 7
+//   points on 100003x61 but lost 4 on 65537x33 in one of two runs.
+// The bank model (scripts/word_tile_banks.py) gives unpadded rows the same
+// conflicts as padded ones on rows off 16 bytes.
+Policy word_tile_shader_policy(const Desc& d);
 struct WordTileShaderLayout {
   std::uint32_t staged_row_bytes = 0, turned_row_bytes = 0, owned_bytes = 0;
   std::uint64_t shared_bytes = 0;
 };
-WordTileShaderLayout word_tile_shader_layout(const Policy& p, std::uint32_t elem_size);
+WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
 
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.

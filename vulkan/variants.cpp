@@ -144,7 +144,9 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
   launch.groupshared = groupshared_bytes(k.shader, p, d);
-  launch.registers = ctx.statistics(launch.pipeline).registers;
+  const PipelineStatistics stats = ctx.statistics(launch.pipeline);
+  launch.registers = stats.registers;
+  launch.driver_groupshared = stats.shared_bytes;
   return launch;
 }
 
@@ -276,6 +278,9 @@ std::string Launch::describe() const {
          std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
          (swizzled ? " swizzled" : "") + (columns_first ? " columns first" : "") +
          (groupshared ? " groupshared " + std::to_string(groupshared) : "") +
+         (driver_groupshared && *driver_groupshared != groupshared
+              ? " driver groupshared " + std::to_string(*driver_groupshared)
+              : "") +
          (registers ? " registers " + std::to_string(*registers) : "") +
          (note.empty() ? "" : " (" + note + (unaligned ? "; " + unaligned->note : "") + ")");
 }

@@ -53,8 +53,11 @@ struct Launch {
   // multiprocessor holds 48 KiB of it in all (docs/ARCHITECTURE.md), so this
   // bounds how many workgroups run there at once.
   std::uint64_t groupshared = 0;
-  // Registers per invocation, where the driver reports them (DeviceCaps::pipeline_statistics).
-  std::optional<std::uint64_t> registers;
+  // Where the driver reports them (DeviceCaps::pipeline_statistics):
+  // registers per invocation, and the groupshared bytes it gives a
+  // workgroup. The NVIDIA driver gives fast's 1-byte vector tile 11264 bytes
+  // that the shader never declares (H100, seventeenth session).
+  std::optional<std::uint64_t> registers, driver_groupshared;
   std::string note;  // what fast chose and why
   // fast's vector tile only: what record_launch runs instead when a buffer
   // offset is not a multiple of 16 bytes (null: the shader checks per element).

@@ -9,6 +9,8 @@ resident per SM"). Vulkan rows: what an NVIDIA multiprocessor can hold of
 the workgroup the launch names, by the smallest of four limits, and which one
 binds:
   groupshared  48 KiB in all (the NVIDIA driver's share; docs/ARCHITECTURE.md),
+               of which a workgroup takes its "groupshared N", or the
+               driver's "driver groupshared N" where the launch names both,
   registers    65536 a multiprocessor, a warp taking 32 x its per-invocation
                count rounded up to 8 (only where the driver reported the
                count: the launch's "registers N"),
@@ -31,7 +33,8 @@ def vulkan_residency(launch):
         return None
     warps = -(-int(m.group(1)) * int(m.group(2)) // 32)
     limits = {"warps": WARPS // warps, "workgroups": GROUPS}
-    if g := re.search(r" groupshared (\d+)", launch):
+    # The driver's figure where it differs from what the shader declares.
+    if g := re.search(r" driver groupshared (\d+)", launch) or re.search(r" groupshared (\d+)", launch):
         limits["groupshared"] = GROUPSHARED_BYTES // int(g.group(1))
     if r := re.search(r" registers (\d+)", launch):
         per_warp = 32 * -(-int(r.group(1)) // 8) * 8
@@ -58,7 +61,7 @@ def main():
         if r["kind"] != "variant" or not launch or (variant and r["variant"] != variant):
             continue
         shape = f"{r['rows']}x{r['cols']}" + (f"x{r['batch']}" if r["batch"] != "1" else "")
-        start = max(launch.find("workgroup"), launch.find("block"), 0)
+        start = min((i for i in (launch.find("workgroup"), launch.find("block")) if i >= 0), default=0)
         head = launch[start:].split(" (")[0]  # the shape, without fast's reasons
         if r["backend"] == "vulkan" and (v := vulkan_residency(launch)):
             groups, warps, bound = v

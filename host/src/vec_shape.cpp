@@ -54,7 +54,7 @@ Policy table_policy() {
   return p;
 }
 
-bool is_table_policy(const Policy& p) { return p.tile_rows == 0 && p.tile_cols == 0; }
+bool is_table_policy(const Policy& p) { return chosen_per_layout(p); }
 
 bool rows_vector_aligned(const Layout& l) {
   const Desc& d = l.desc;

@@ -127,5 +127,13 @@ TEST(PolicyText, IsPrintable) {
   EXPECT_EQ(to_string(p), "tile 32x32 threads 32x8 ept 4 pad 1 vec 16");
 }
 
+TEST(PolicyText, SaysWhenTheVariantChoosesPerLayout) {
+  const Policy table{0, 0, 0, 0, 0, 0, 16};
+  EXPECT_TRUE(chosen_per_layout(table));
+  EXPECT_EQ(to_string(table), "chosen per layout");
+  EXPECT_FALSE(chosen_per_layout(Policy{}));
+  EXPECT_EQ(to_string(Policy{}), "tile 1x1 threads 1x1 ept 1");
+}
+
 }  // namespace
 }  // namespace crosspose

@@ -19,7 +19,11 @@ struct Policy {
   friend bool operator==(const Policy&, const Policy&) = default;
 };
 
-// "tile 32x32 threads 32x8 ept 4 pad 1 vec 16"
+// A tile of 0x0 (the default tuning of `fast`): the variant chooses its tile
+// and launch for each layout; Plan::launch() says what it chose.
+constexpr bool chosen_per_layout(const Policy& policy) { return policy.tile_rows == 0 && policy.tile_cols == 0; }
+
+// "tile 32x32 threads 32x8 ept 4 pad 1 vec 16"; "chosen per layout" for such a policy.
 std::string to_string(const Policy& policy);
 
 }  // namespace crosspose

@@ -130,7 +130,8 @@ TEST(PolicyText, IsPrintable) {
 TEST(PolicyText, SaysWhenTheVariantChoosesPerLayout) {
   const Policy table{0, 0, 0, 0, 0, 0, 16};
   EXPECT_TRUE(chosen_per_layout(table));
-  EXPECT_EQ(to_string(table), "chosen per layout");
+  EXPECT_EQ(to_string(table), "chosen per layout vec 16");
+  EXPECT_EQ(to_string(Policy{0, 0, 0, 0, 0, 1, 0}), "chosen per layout pad 1");
   EXPECT_FALSE(chosen_per_layout(Policy{}));
   EXPECT_EQ(to_string(Policy{}), "tile 1x1 threads 1x1 ept 1");
 }

@@ -23,7 +23,8 @@ struct Policy {
 // and launch for each layout; Plan::launch() says what it chose.
 constexpr bool chosen_per_layout(const Policy& policy) { return policy.tile_rows == 0 && policy.tile_cols == 0; }
 
-// "tile 32x32 threads 32x8 ept 4 pad 1 vec 16"; "chosen per layout" for such a policy.
+// "tile 32x32 threads 32x8 ept 4 pad 1 vec 16"; for such a policy,
+// "chosen per layout" and its padding and vector width ("... vec 16").
 std::string to_string(const Policy& policy);
 
 }  // namespace crosspose

@@ -55,12 +55,21 @@ __device__ inline uint4 shared_uint4(const u32* words, u32 at) {
                     __funnelshift_r(w[3], w[4], s));
 }
 
-// Registers for 4 blocks per multiprocessor (64): at 4 and 8 bytes, before
-// the path left them, unbounded tiles took up to 114 and Nsight Compute found
-// 24% of the warps resident.
+// Blocks a multiprocessor keeps, which bounds the registers: 4 (64), but 3
+// (80) for the 1-byte 128 x 128 tile, which spilled 12 bytes a thread at 64.
+// Unbounded, tiles took up to 114 and Nsight Compute found 24% of the warps
+// resident (at 4 and 8 bytes, before the path left them). H100, seventeenth
+// session, run 6, 1 byte, % of the copy ceiling, 3 blocks against 4:
+// 12345x6789 82.3 / 75.9-76.1, 6789x12345 80.5-80.6 / 74.9-75.4, 24690x13578
+// 80.8 / 78.1-78.2 (2 blocks, 114 registers: 69-71); Nsight Compute at
+// 12345x6789: L2 write sectors 3.27 M -> 2.77 M (the matrix: 2.62 M).
+constexpr u32 word_tile_min_blocks(u32 elem_size, u32 out_bytes, u32 in_bytes) {
+  return elem_size == 1 && out_bytes == 128 && in_bytes == 128 ? 3 : 4;
+}
+
 template <class T, u32 OutBytes, u32 InBytes>
-__global__ void __launch_bounds__(detail::kWordTileThreads, 4) word_tile_kernel(Geometry g, const T* __restrict__ in,
-                                                                          T* __restrict__ out) {
+__global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks(sizeof(T), OutBytes, InBytes))
+    word_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   constexpr u32 S = sizeof(T), V = 16 / S, K = 4 / S, N = detail::kWordTileThreads;
   constexpr bool turn = detail::word_tile_cuda_turns(S);
   constexpr u32 U = detail::kWordTileCudaOwnedBytes / S;  // elements of an owned sector

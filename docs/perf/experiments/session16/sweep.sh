@@ -1,5 +1,5 @@
 # Sourced by run1.sh and run2.sh: `sweep ELEMS SHAPES NAME=ENV...` runs the
-# Vulkan fast variant on SHAPES at ELEMS once per NAME with its switches ENV
+# fast variant of $backends (default vulkan) on SHAPES at ELEMS once per NAME with its switches ENV
 # (spaces as '+', "-" for none), two interleaved rounds, then prints every row
 # and writes residency.md from round 1's launches.
 sweep() {
@@ -9,7 +9,7 @@ sweep() {
     for a in "$@"; do
       local name=${a%%=*} env=${a#*=}
       [ "$env" = - ] && env=XP_NONE=1
-      env ${env//+/ } timeout 70 $cx compare --backends vulkan --variants fast --warmup 10 --reps 30 \
+      env ${env//+/ } timeout 70 $cx compare --backends ${backends:-vulkan} --variants fast --warmup 10 --reps 30 \
         --shapes $shapes --elem-sizes $elems --csv $o/$name-$round.csv > $o/$name-$round.log 2>&1
     done
   done

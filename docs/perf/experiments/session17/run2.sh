@@ -3,12 +3,7 @@
 # on rows over 64 bytes (run2-cuda-tile.patch applied to build-gpu-rel), the
 # tile that gained the shader 7 points at 1 byte; then the tests the goal
 # run's GPU suite failed, with the fixes (no patch needed for them).
-set -u
-. docs/perf/experiments/session9/prelude.sh
-. docs/perf/experiments/session16/sweep.sh
-cx=build-gpu-rel/cli/crosspose
-backends=cuda
-root=$o
+. docs/perf/experiments/session17/cuda_word_tile.sh
 tiles="base=- t64x64=XP_CU_WT=64x64 t64x128=XP_CU_WT=64x128 t128x64=XP_CU_WT=128x64"
 o=$root/e1; mkdir -p $o
 sweep 1 12345x6789,6789x12345,24690x13578,32771x32765 $tiles

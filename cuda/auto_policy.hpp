@@ -17,7 +17,6 @@ namespace crosspose::cuda_detail {
 // The fast variant's own tuning (host/src/vec_shape.hpp).
 using detail::VecShape;
 using detail::from_policy;
-using detail::is_table_policy;
 using detail::rows_vector_aligned;
 using detail::to_policy;
 

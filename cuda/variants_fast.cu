@@ -130,7 +130,7 @@ Config configure_owned_tile(const Policy& p, const Layout& l) {
 }  // namespace
 
 Support requires_fast(const Policy& p, const Layout& l) {
-  if (is_table_policy(p)) return Support::yes();
+  if (chosen_per_layout(p)) return Support::yes();
   const VecShape s = from_policy(p);
   const std::uint32_t v = 16 / l.desc.elem_size;
   if (!rows_vector_aligned(l))
@@ -141,7 +141,7 @@ Support requires_fast(const Policy& p, const Layout& l) {
 }
 
 Config configure_fast(const Policy& p, const Layout& l) {
-  if (!is_table_policy(p)) return configure_vec(from_policy(p), l);
+  if (!chosen_per_layout(p)) return configure_vec(from_policy(p), l);
   const FastChoice c = choose_fast(l);
   Config config;
   switch (c.path) {

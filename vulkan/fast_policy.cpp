@@ -103,7 +103,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
 
 Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps, bool offsets_aligned) {
   const std::uint32_t es = l.desc.elem_size;
-  if (!is_table_policy(policy))
+  if (!chosen_per_layout(policy))
     return vector_kernel(from_policy(policy), l.desc, "16-byte tiles, tuning " + to_string(policy));
   // Run 1: the classic variants 3-26% on 3x4194305 and 4194305x3 at 1-8 bytes
   // (naive_rows 44% at 4194305x3 e8), the 16-byte tile 41.0% on 3x4194305 e16
@@ -172,7 +172,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
 }
 
 Support fast_requires(const Policy& p, const Layout& l) {
-  if (is_table_policy(p)) return Support::yes();
+  if (chosen_per_layout(p)) return Support::yes();
   const VecShape s = from_policy(p);
   const std::uint32_t v = 16 / l.desc.elem_size;
   if (s.warps_c == 0 || s.warps_r == 0 || s.b == 0 || s.w == 0 || 32 % s.w || to_policy(s) != p)

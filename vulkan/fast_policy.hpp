@@ -19,7 +19,6 @@ namespace crosspose::vulkan::detail {
 // The vector tile's shape and its Policy form (host/src/vec_shape.hpp).
 using crosspose::detail::VecShape;
 using crosspose::detail::from_policy;
-using crosspose::detail::is_table_policy;
 using crosspose::detail::rows_vector_aligned;
 using crosspose::detail::to_policy;
 

@@ -259,7 +259,7 @@ Launch make_launch(DeviceContext& ctx, const Variant& variant, const Policy& p, 
     launch.note = "buffer device addresses, 64-bit indices";
   }
   // Offsets are multiples of the element size: 16-byte elements never need the fallback.
-  if (variant.name == "fast" && is_table_policy(p) && layout.desc.elem_size < 16) {
+  if (variant.name == "fast" && chosen_per_layout(p) && layout.desc.elem_size < 16) {
     const Kernel u = fast_kernel(p, layout, ctx.caps, false);
     if (u.shader != k.shader && check_kernel(ctx.caps, u.shader, u.policy, layout)) {
       Launch fallback = kernel_launch(ctx, u, layout);

@@ -54,8 +54,6 @@ Policy table_policy() {
   return p;
 }
 
-bool is_table_policy(const Policy& p) { return chosen_per_layout(p); }
-
 bool rows_vector_aligned(const Layout& l) {
   const Desc& d = l.desc;
   return ((d.in_pitch | d.out_pitch | d.in_batch_stride | d.out_batch_stride) * d.elem_size) % 16 == 0;

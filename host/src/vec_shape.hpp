@@ -21,9 +21,9 @@ struct VecShape {
 Policy to_policy(const VecShape& s);
 // The inverse of to_policy; w = 0 where the policy has no warp rows or blocks.
 VecShape from_policy(const Policy& p);
-// fast's default Policy: tile 0x0 stands for "chosen per layout by the table".
+// fast's default Policy: tile 0x0 stands for "chosen per layout by the table"
+// (chosen_per_layout, crosspose/policy.hpp).
 Policy table_policy();
-bool is_table_policy(const Policy& p);
 
 // Whether every pitch and batch stride keeps rows 16-byte aligned on both
 // sides (base pointers and offsets are each backend's to check).

@@ -20,9 +20,18 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows) {
   return p;
 }
 
+namespace {
+
+// Rows of groupshared memory the staged input takes: the tile's, and one
+// owned unit's past them.
+std::uint64_t staged_rows(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
+  return std::uint64_t{p.tile_rows} + owned_bytes / elem_size;
+}
+
+}  // namespace
+
 std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes) {
-  return (std::uint64_t{p.tile_rows} + owned_bytes / elem_size) *
-         word_tile_staged_row_bytes(elem_size, p.tile_cols, turned);
+  return staged_rows(p, elem_size, owned_bytes) * word_tile_staged_row_bytes(elem_size, p.tile_cols, turned);
 }
 
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
@@ -42,7 +51,7 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   s.owned_bytes = es == 1 && wide_rows ? 32 : 16;
   s.staged_row_bytes = es == 1 ? p.tile_cols + 16 : word_tile_staged_row_bytes(es, p.tile_cols, true);
   s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
-  s.shared_bytes = std::max((std::uint64_t{p.tile_rows} + s.owned_bytes / es) * s.staged_row_bytes,
+  s.shared_bytes = std::max(staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes,
                             word_tile_turned_bytes(p, es, s.owned_bytes));
   return s;
 }

@@ -189,14 +189,28 @@ __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uin
   }
 }
 
-template <class T, bool FlatIn>
+// Blocks a multiprocessor keeps, which bounds the registers: these tiles
+// are small and run in few waves, so more blocks run faster, but for the
+// kernels that spill there. At 6 or 8, rows of 4 elements of 2 to 8 bytes
+// (flat in: 2 and 4) and 3 rows of 2 bytes spilled 4 to 68 bytes a thread
+// (ptxas -v); at 4 none does. H100, eighteenth session, runs 1 and 2, % of
+// the copy ceiling, 4 blocks against 6 or 8: 4x4194305 at 2 / 4 / 8 bytes
+// 87.2-87.6 / 92.4-92.9 / 97.5-98.0 against 75.7-75.8 / 80.5-81.0 /
+// 89.2-89.5; 4194305x4 at 2 / 4 93.5-95.2 / 97.2-97.3 against 93.0 /
+// 93.3-93.4; 3x4194305 at 2 93.2 against 92.1-92.4. Where nothing spills,
+// 4 ran up to 10 points below (1x8388609 at 8 bytes 82.7-83.9 against
+// 92.9-93.3) or within 1 point either way.
+template <class T, u32 C, bool FlatIn>
 constexpr u32 thin_min_blocks() {
+  constexpr bool spills =
+      C == 4 ? sizeof(T) >= 2 && sizeof(T) <= (FlatIn ? 4 : 8) : C == 3 && !FlatIn && sizeof(T) == 2;
+  if (spills) return 4;
   if (FlatIn) return 8;
   return sizeof(T) == 1 ? 4 : 6;
 }
 
 template <class T, u32 C, bool FlatIn>
-__global__ void __launch_bounds__(kThinBlock, thin_min_blocks<T, FlatIn>()) thin_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
+__global__ void __launch_bounds__(kThinBlock, thin_min_blocks<T, C, FlatIn>()) thin_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   uint4* staged = shared_tile<uint4>();
   Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);

@@ -101,7 +101,7 @@ Config configure_word_tile(const Layout& l) {
   const Policy p = detail::word_tile_policy(l.desc, kWordTileNarrowRows);
   const bool narrow = p.tile_cols * es == 64;
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
-  const bool turned = detail::word_tile_cuda_turns(es);
+  const bool turned = detail::word_tile_turns(es);
   g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols, turned);
   const std::uint64_t smem =
       detail::word_tile_staged_bytes(p, es, turned, detail::kWordTileCudaOwnedBytes) +

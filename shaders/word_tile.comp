@@ -13,28 +13,31 @@
 //   r sits at element m_r + k, m_r = the segment's start mod V. Those words
 //   lie inside the matrix but at its first and last word, which go element
 //   by element; the bytes they hold past the segment are never read.
-//   Turning (every size; CUDA turns 1-byte tiles only): the staged rows are
-//   read as K x K blocks (K = 4 / ELEM_SIZE), each row's 4 bytes from where
-//   they lie, held in registers until every block is read, transposed and
-//   written back over them as the turned tile, column j as a row whose
-//   element i is input element (i, j), on 4-byte boundaries.
+//   Turning (1-byte elements, word_tile_turns): the staged rows are read as
+//   4 x 4 blocks, each row's 4 bytes from where they lie, held in registers
+//   until every block is read, transposed and written back over them as the
+//   turned tile, column j as a row whose element i is input element (i, j),
+//   on 4-byte boundaries.
 //   Writing: a workgroup writes the TILE_ROWS / V aligned words of each
 //   output row j (input column j) from its first OWNED-byte boundary within
 //   its TILE_ROWS elements, so that every owned unit belongs to one tile
 //   whatever the alignment; the last of them reaches up to U - 1 elements
 //   into the next tile (U = OWNED / ELEM_SIZE), whose input rows it stages
-//   too (TILE_ROWS + U - 1 rows). Eight invocations take the eight words of
-//   one output row; each reads its word from the turned row as the five
-//   32-bit words it touches. Only the matrix's ends go element by element:
+//   too (TILE_ROWS + U - 1 rows). Turned, eight invocations take the eight
+//   words of one output row; each reads its word from the turned row as the
+//   five 32-bit words it touches. Otherwise two invocations take consecutive
+//   words of one output row and compose each from the V staged rows it
+//   spans, element by element. Only the matrix's ends go element by element:
 //   the elements before each output row's first OWNED-byte boundary, and a
 //   word past its last row.
-// Row strides LS and LT and the bytes a tile owns, OWNED: spec constants 7,
-// 8 and 9, from word_tile_shader_layout in host/src/word_tile.hpp, which
-// says why.
+// Row strides LS and LT (0: not turned) and the bytes a tile owns, OWNED:
+// spec constants 7, 8 and 9, from word_tile_shader_layout in
+// host/src/word_tile.hpp, which says why.
 #if ELEM_SIZE > 2
 #error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
 #endif
-const uint V = 16 / ELEM_SIZE, K = 4 / ELEM_SIZE;
+#define TURNED (ELEM_SIZE == 1)
+const uint V = 16 / ELEM_SIZE;
 const uint T = gl_WorkGroupSize.x;
 layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always sets all three
 layout(constant_id = 8) const uint LT = 4;
@@ -44,16 +47,19 @@ const uint SR = TILE_ROWS + U - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
 const uint LOADS = (SR * IN_WORDS + T - 1) / T;
 const uint ITEMS = TILE_COLS * OUT_WORDS;
-// Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K
+#if TURNED
+// Turning: a warp takes 8 x 4 blocks of K x K bytes, 8 across the columns and 4
 // down the rows; an invocation's block column stays, its row steps TURN_STEP a turn.
-const uint LANES_ACROSS = 32 / K, ACROSS = TILE_COLS / K / LANES_ACROSS;
+const uint K = 4, LANES_ACROSS = 32 / K, ACROSS = TILE_COLS / K / LANES_ACROSS;
 const uint BLOCKS = (TILE_ROWS + U) / K * (TILE_COLS / K);
 const uint TURNS = (BLOCKS + T - 1) / T, TURN_STEP = T / 32 / ACROSS * K * K;
 const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before specialization too
+#endif
 
 const uint STAGED_BYTES = (TILE_ROWS + U) * LS, TURNED_BYTES = TILE_COLS * LT;
 shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
 
+#if TURNED
 // The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
 uint shared_u32(uint at) {
   const uint lo = words[at / 4], hi = words[at / 4 + 1], s = at % 4 * 8;
@@ -70,23 +76,37 @@ uvec4 shared_uvec4(uint at) {
   return v;
 }
 
-// The K x K block whose rows are x's first K words -> its columns.
-uvec4 transpose_block(uvec4 x) {
-#if ELEM_SIZE == 1
-  return transpose_bytes(x.x, x.y, x.z, x.w);
-#else
-  return uvec4((x.x & 0xffffu) | (x.y << 16), (x.x >> 16) | (x.y & 0xffff0000u), 0, 0);
-#endif
-}
-
-// Elements of the output row starting at element `row` before its first OWNED-byte boundary.
-uint head(uint row) { return elements_to_boundary(row, U); }
-
-// Input element (i, j) of the turned tile.
-WORD_T element_at(uint i, uint j) {
+// Input element (i, j) of the tile whose element (0, 0) is input element src.
+WORD_T element_at(uint i, uint j, uint src) {
   const uint at = j * LT + i * ELEM_SIZE;
   return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
 }
+
+// The word of output row j from element `first`, which ends within the staged rows.
+uvec4 output_word(uint j, uint first, uint src) { return shared_uvec4(j * LT + first * ELEM_SIZE); }
+
+// The output row and the word of it that item q of a tile writes: eight
+// invocations take the eight words of one row.
+uvec2 item(uint q) { return uvec2(q / OUT_WORDS, q % OUT_WORDS); }
+#else
+WORD_T element_at(uint i, uint j, uint src) {
+  const uint at = i * LS + ((src + i * pc.in_pitch) % V + j) * ELEM_SIZE;
+  return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
+}
+
+uvec4 output_word(uint j, uint first, uint src) {
+  uvec4 v = uvec4(0);
+  [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, element_at(first + e, j, src));
+  return v;
+}
+
+// Two invocations take consecutive words of one row, so that a subgroup's
+// stores fill whole 32-byte sectors of 16 rows.
+uvec2 item(uint q) { return uvec2(q / 2 % TILE_COLS, q % 2 + q / (2 * TILE_COLS) * 2); }
+#endif
+
+// Elements of the output row starting at element `row` before its first OWNED-byte boundary.
+uint head(uint row) { return elements_to_boundary(row, U); }
 
 void main() {
   uvec3 Gid;
@@ -109,6 +129,7 @@ void main() {
       [[unroll]] for (uint i = 0; i < 4; ++i) words[(r * LS + j * 16) / 4 + i] = w[k][i];
   }
   barrier();
+#if TURNED
   const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;
   const uint j0 = (tid / 32 % ACROSS * LANES_ACROSS + tid % LANES_ACROSS) * K;
   uvec4 x[MAX_TURNS];  // block n's rows, then its columns
@@ -119,7 +140,7 @@ void main() {
         const uint i = i0 + k;
         x[n][k] = shared_u32(i * LS + ((src + i * pc.in_pitch) % V + j0) * ELEM_SIZE);
       }
-      x[n] = transpose_block(x[n]);
+      x[n] = transpose_bytes(x[n].x, x[n].y, x[n].z, x[n].w);
     }
   }
   barrier();
@@ -129,22 +150,22 @@ void main() {
       [[unroll]] for (uint c = 0; c < K; ++c) words[((j0 + c) * LT + i0 * ELEM_SIZE) / 4] = x[n][c];
   }
   barrier();
-  // Eight invocations take the eight words of one output row.
+#endif
   for (uint q = tid; q < ITEMS; q += T) {
-    const uint j = q / OUT_WORDS;
+    const uint j = item(q).x;
     if (j >= nc) continue;
     const uint row = dst + j * pc.out_pitch;  // output row j of the tile
     // The tile's words of the row start at its first OWNED-byte boundary.
-    const uint first = head(row) + q % OUT_WORDS * V;
-    if (first + V <= nr) out_vec[(row + first) / V] = shared_uvec4(j * LT + first * ELEM_SIZE);
+    const uint first = head(row) + item(q).y * V;
+    if (first + V <= nr) out_vec[(row + first) / V] = output_word(j, first, src);
     else
       [[unroll]] for (uint e = 0; e < V; ++e)
-        if (first + e < nr) out_elems[row + first + e] = TO_ELEM(element_at(first + e, j));
+        if (first + e < nr) out_elems[row + first + e] = TO_ELEM(element_at(first + e, j, src));
   }
   // The matrix's first rows: the elements before the first boundary of each output row.
   if (r0 == 0)
     for (uint j = tid; j < nc; j += T) {
       const uint row = dst + j * pc.out_pitch;
-      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(element_at(e, j));
+      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(element_at(e, j, src));
     }
 }

@@ -7,7 +7,7 @@
 //   row r sits at element m_r + k, m_r = the segment's start mod V. Those
 //   words lie inside the matrix but at its first and last word, which go
 //   element by element; the bytes they hold past the segment are never read.
-//   Turning (1-byte elements, detail::word_tile_cuda_turns): the staged rows are
+//   Turning (1-byte elements, detail::word_tile_turns): the staged rows are
 //   read as K x K blocks (K = 4 / sizeof(T)), each row's 4 bytes from where
 //   they lie, transposed in registers and written as the turned tile (past
 //   the staged rows; the shader writes it over them), column j as a row
@@ -71,7 +71,7 @@ template <class T, u32 OutBytes, u32 InBytes>
 __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks(sizeof(T), OutBytes, InBytes))
     word_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   constexpr u32 S = sizeof(T), V = 16 / S, K = 4 / S, N = detail::kWordTileThreads;
-  constexpr bool turn = detail::word_tile_cuda_turns(S);
+  constexpr bool turn = detail::word_tile_turns(S);
   constexpr u32 U = detail::kWordTileCudaOwnedBytes / S;  // elements of an owned sector
   constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + U - 1;  // SR: staged rows
   constexpr u32 in_words = InBytes / 16 + 1, out_words = OutBytes / 16;  // per segment

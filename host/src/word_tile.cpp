@@ -46,19 +46,23 @@ Policy word_tile_shader_policy(const Desc& d) {
 
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
-  const bool wide_rows = d.cols * es > 64;
   WordTileShaderLayout s;
-  s.owned_bytes = es == 1 && wide_rows ? 32 : 16;
-  s.staged_row_bytes = es == 1 ? p.tile_cols + 16 : word_tile_staged_row_bytes(es, p.tile_cols, true);
-  s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
-  s.shared_bytes = std::max(staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes,
-                            word_tile_turned_bytes(p, es, s.owned_bytes));
+  s.owned_bytes = es == 2 || d.cols * es > 64 ? 32 : 16;
+  s.staged_row_bytes = p.tile_cols * es + 16;
+  s.shared_bytes = staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
+  if (word_tile_turns(es)) {
+    s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
+    s.shared_bytes = std::max(s.shared_bytes, word_tile_turned_bytes(p, es, s.owned_bytes));
+  }
   return s;
 }
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
   return "input rows staged in " + std::string(memory) +
-         " memory as the aligned 16-byte words that cover them, output rows written as aligned 16-byte words, each " +
+         " memory as the aligned 16-byte words that cover them, " +
+         (word_tile_turns(elem_size) ? "turned in 4 x 4-byte blocks, " : "") +
+         "output rows written as aligned 16-byte words" +
+         (word_tile_turns(elem_size) ? "" : " composed from the staged rows") + ", each " +
          std::to_string(owned_bytes) + " bytes by one tile; tiles of " + std::to_string(p.tile_rows * elem_size) +
          " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
 }

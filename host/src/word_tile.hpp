@@ -4,8 +4,8 @@
 // variants (cuda/kernels/word_tile.cuh, shaders/word_tile.comp). Global
 // memory sees aligned 16-byte accesses on both sides whatever the alignment:
 // the tile's input row segments are staged as the aligned words that cover
-// them, turned in 4-byte blocks into rows of the output (CUDA: at 1 byte;
-// at 2 it composes each output word from the staged rows), and it writes the
+// them, turned in 4-byte blocks into rows of the output at 1 byte (at 2
+// each output word is composed from the staged rows), and it writes the
 // aligned 16-byte words of each output row from its first owned boundary
 // (kWordTileCudaOwnedBytes, word_tile_shader_layout) within it, staging
 // the U - 1 input rows past it that its last word reaches into (U = owned
@@ -34,16 +34,17 @@ constexpr std::uint32_t kWordTileThreads = 256;
 // bytes). The shader's choice is word_tile_shader_layout's.
 constexpr std::uint32_t kWordTileCudaOwnedBytes = 32;
 
-// Whether CUDA turns the tile before it writes it; the shader turns every
-// size. 2 bytes on the H100, 12345x6789 / 65537x33, % of the copy ceiling:
-// Vulkan turned 74.8 / 74.7 against 68.0 / 66.3 composed (twelfth session,
-// run 1); CUDA turned ran 2 to 6 points below composed (eleventh session,
-// runs 3 and 5).
-constexpr bool word_tile_cuda_turns(std::uint32_t elem_size) { return elem_size == 1; }
+// Whether the tile is turned before it is written (1 byte) or each output
+// word composed from the staged rows (2 bytes), in both APIs. 2 bytes on
+// the H100, % of the copy ceiling: CUDA turned ran 2 to 6 points below
+// composed (eleventh session, runs 3 and 5). The shader composed its 2-byte
+// words from the eighteenth session on (word_tile_shader_layout); at 1 byte
+// composing ran 6 to 12 points below turning (eighteenth session, run 2:
+// 12345x6789 59.9 against 68.1-68.4, 8191x8191 56.0 against 67.2-67.7).
+constexpr bool word_tile_turns(std::uint32_t elem_size) { return elem_size == 1; }
 
 // Row strides, in bytes, chosen against bank conflicts. Turned: a warp turns
-// blocks of 4 x 4 bytes, 8 across the columns and 4 down the rows (16 x 2
-// blocks of 2 x 2 elements at 2 bytes). Staged rows hold the words that cover
+// blocks of 4 x 4 bytes, 8 across the columns and 4 down the rows. Staged rows hold the words that cover
 // a tile row of `tile_cols` elements, and 4 rows down is 8 banks away mod 32,
 // so the 4 rows a warp reads at once take separate banks but for each row's
 // alignment, which puts two on a bank where neighbours differ (shifting each
@@ -112,10 +113,17 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 //   (6400 bytes, 7 workgroups): 100003x61 75.3-78.5 / 262147x45 65.9-66.8
 //   against padded 68.8-72.1 / 59.6-60.8; 65537x33 within noise (67.5-71.6
 //   against 67.1-69.6). Owning 32 ran 1 to 3 points below 16 there.
-// - 2 bytes: as the twelfth session left it (padded rows, owning 16). Owning
-//   32 with unpadded rows, other tiles and 512 invocations a workgroup ran
-//   within noise or below on 12345x6789 and 6789x12345; 512 gained 5 to 7
-//   points on 100003x61 but lost 4 on 65537x33 in one of two runs.
+// - 2 bytes: composed, owning 32-byte sectors with unpadded staged rows,
+//   11520 bytes (4 workgroups), against turned in padded rows owning 16,
+//   12096 (3; eighteenth session, runs 1 to 3): 12345x6789 75.2-75.3
+//   against 74.6-74.7, 100003x61 80.0-80.6 against 74.6-76.8, 32x1048577
+//   62.2-62.3 against 52.5-52.6, 8191x8191 74.8-75.0 against 69.9; rows of
+//   at most 64 bytes 1048577x31 70.8-71.3 against 65.7-66.4. Composed in
+//   padded rows, owning 16 or 32, ran 0 to 6 points below unpadded rows
+//   owning 32 on rows over 64 bytes; owning 16 with unpadded rows was within
+//   noise of 32 on rows of at most 64. Turned, owning 32 with unpadded rows,
+//   other tiles and 512 invocations had run within noise or below
+//   (sixteenth and seventeenth sessions).
 // The bank model (scripts/word_tile_banks.py) gives unpadded rows the same
 // conflicts as padded ones on rows off 16 bytes.
 Policy word_tile_shader_policy(const Desc& d);

@@ -158,6 +158,9 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
                   std::string::npos)
             << to_string(d) << ": " << plan.launch();
         EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << to_string(d) << ": " << plan.launch();
+        EXPECT_NE(plan.launch().find(e == 1 ? "turned in 4 x 4-byte blocks" : "words composed from the staged rows"),
+                  std::string::npos)
+            << to_string(d) << ": " << plan.launch();
       }
       for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
         EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))

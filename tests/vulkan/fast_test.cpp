@@ -167,11 +167,14 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool owned = (e == 4 || e == 8) && std::min(d.rows, d.cols) >= 32;
       EXPECT_EQ(has(plan.launch(), "each output row written from its first 32-byte boundary"), owned)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes; 32-byte sectors at 1 byte
+      if (e <= 2) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes; 32-byte sectors but on
+                     // 1-byte rows of at most 64 bytes; turned at 1 byte, composed at 2
         const bool wide = d.cols * e > 64;
         EXPECT_TRUE(has(plan.launch(), e == 2 && wide ? "tiles of 128 x 128 bytes" : "tiles of 64 x 64 bytes"))
             << to_string(d) << ": " << plan.launch();
-        EXPECT_TRUE(has(plan.launch(), e == 1 && wide ? "each 32 bytes by one tile" : "each 16 bytes by one tile"))
+        EXPECT_TRUE(has(plan.launch(), e == 2 || wide ? "each 32 bytes by one tile" : "each 16 bytes by one tile"))
+            << to_string(d) << ": " << plan.launch();
+        EXPECT_TRUE(has(plan.launch(), e == 1 ? "turned in 4 x 4-byte blocks" : "words composed from the staged rows"))
             << to_string(d) << ": " << plan.launch();
       }
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 23 + e)) << to_string(d);
@@ -186,8 +189,10 @@ TEST_F(VulkanFast, LaunchNamesGroupsharedBytes) {
   // 64 rows of 100, lies over them). Rows of at most 64 bytes own 16: 64 + 16 rows of 80.
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1234, 679)).launch(), " groupshared 7680 "));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33)).launch(), " groupshared 6400 "));
-  // word_tile.comp at 2 bytes, tile 64 x 64 elements: 64 + 8 staged rows of 168 bytes.
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1234, 679)).launch(), " groupshared 12096 "));
+  // word_tile.comp at 2 bytes, tile 64 x 64 elements composed, owning 32 bytes: 64 + 16 staged rows of 144
+  // bytes, no turned tile. Rows of at most 64 bytes, tile 32 x 32: 32 + 16 rows of 80.
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1234, 679)).launch(), " groupshared 11520 "));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1001, 31)).launch(), " groupshared 3840 "));
   // owned_tile.comp at 8 bytes, tile 32x32 pad 1: 32 + 3 staged rows of 33 uvec2.
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(8, 1234, 679)).launch(), " groupshared 9240 "));
   // shared_padded.comp, tile 32x32 pad 1 of uints.

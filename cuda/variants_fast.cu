@@ -102,9 +102,9 @@ Config configure_word_tile(const Layout& l) {
   const bool narrow = p.tile_cols * es == 64;
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   const bool turned = detail::word_tile_turns(es);
-  g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols, turned);
+  g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols);
   const std::uint64_t smem =
-      detail::word_tile_staged_bytes(p, es, turned, detail::kWordTileCudaOwnedBytes) +
+      detail::word_tile_staged_bytes(p, es, detail::kWordTileCudaOwnedBytes) +
       (turned ? detail::word_tile_turned_bytes(p, es, detail::kWordTileCudaOwnedBytes) : 0);
   Config c = make_config(narrow ? kernel_for<WordTileKernel<kWordTileNarrowRows, 64>>(es) : kernel_for<WordTileKernel<>>(es), g,
                          grid_3d(g), p, l, smem / es);

@@ -75,7 +75,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
   constexpr u32 U = detail::kWordTileCudaOwnedBytes / S;  // elements of an owned sector
   constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + U - 1;  // SR: staged rows
   constexpr u32 in_words = InBytes / 16 + 1, out_words = OutBytes / 16;  // per segment
-  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC, turn), lt = detail::word_tile_turned_row_bytes(OutBytes, detail::kWordTileCudaOwnedBytes);
+  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC), lt = detail::word_tile_turned_row_bytes(OutBytes, detail::kWordTileCudaOwnedBytes);
   static_assert(ls % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
   // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K

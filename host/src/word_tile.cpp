@@ -30,8 +30,8 @@ std::uint64_t staged_rows(const Policy& p, std::uint32_t elem_size, std::uint32_
 
 }  // namespace
 
-std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes) {
-  return staged_rows(p, elem_size, owned_bytes) * word_tile_staged_row_bytes(elem_size, p.tile_cols, turned);
+std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
+  return staged_rows(p, elem_size, owned_bytes) * word_tile_staged_row_bytes(elem_size, p.tile_cols);
 }
 
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
@@ -48,7 +48,7 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
   s.owned_bytes = es == 2 || d.cols * es > 64 ? 32 : 16;
-  s.staged_row_bytes = p.tile_cols * es + 16;
+  s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);
   s.shared_bytes = staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
   if (word_tile_turns(es)) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
@@ -58,13 +58,12 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
 }
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
-  return "input rows staged in " + std::string(memory) +
-         " memory as the aligned 16-byte words that cover them, " +
-         (word_tile_turns(elem_size) ? "turned in 4 x 4-byte blocks, " : "") +
-         "output rows written as aligned 16-byte words" +
-         (word_tile_turns(elem_size) ? "" : " composed from the staged rows") + ", each " +
-         std::to_string(owned_bytes) + " bytes by one tile; tiles of " + std::to_string(p.tile_rows * elem_size) +
-         " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
+  const char* words = word_tile_turns(elem_size)
+                          ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words"
+                          : "output rows written as aligned 16-byte words composed from the staged rows";
+  return "input rows staged in " + std::string(memory) + " memory as the aligned 16-byte words that cover them, " +
+         words + ", each " + std::to_string(owned_bytes) + " bytes by one tile; tiles of " +
+         std::to_string(p.tile_rows * elem_size) + " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
 }
 
 }  // namespace crosspose::detail

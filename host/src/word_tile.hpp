@@ -43,32 +43,40 @@ constexpr std::uint32_t kWordTileCudaOwnedBytes = 32;
 // 12345x6789 59.9 against 68.1-68.4, 8191x8191 56.0 against 67.2-67.7).
 constexpr bool word_tile_turns(std::uint32_t elem_size) { return elem_size == 1; }
 
-// Row strides, in bytes, chosen against bank conflicts. Turned: a warp turns
-// blocks of 4 x 4 bytes, 8 across the columns and 4 down the rows. Staged rows hold the words that cover
-// a tile row of `tile_cols` elements, and 4 rows down is 8 banks away mod 32,
-// so the 4 rows a warp reads at once take separate banks but for each row's
-// alignment, which puts two on a bank where neighbours differ (shifting each
-// staged row back by its whole leading 32-bit words took those out, moved as
-// many into the staging stores and ran no faster: eleventh session, run 4).
-// Turned rows hold a tile column's bytes, the owned bytes' worth of rows past
-// it and the fifth word a misaligned 16-byte read touches, an odd number of
-// words: the blocks a warp writes fill the 32 banks once, and the four output
-// rows a warp reads sit in separate residues mod 4 but for each row's
-// alignment. scripts/word_tile_banks.py models the three. Composed (CUDA, 2
-// bytes): lanes read 16 output rows whose words start up to 7 staged rows
-// apart; 172 bytes for 64 columns, 2 to 3 per bank against 5.4 at 152 (tenth
-// session's model, in b996768's scripts/word_tile_banks.py).
-constexpr std::uint32_t word_tile_staged_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols, bool turned) {
-  const std::uint32_t at = tile_cols * elem_size + 16;
-  return turned ? at + (32 + 8 - at % 32) % 32 : at + (64 + 44 - at % 64) % 64;
+// The bytes of the aligned 16-byte words that cover a row segment of
+// `tile_cols` elements at any alignment: the segment's and one word more.
+// The shader stages its rows in these, unpadded (word_tile_shader_layout).
+constexpr std::uint32_t word_tile_covering_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols) {
+  return tile_cols * elem_size + 16;
+}
+
+// CUDA's row strides, in bytes, chosen against bank conflicts. Turned: a warp
+// turns blocks of 4 x 4 bytes, 8 across the columns and 4 down the rows.
+// Staged rows hold the words that cover a tile row of `tile_cols` elements
+// (padded past word_tile_covering_row_bytes), and 4 rows down is 8 banks away
+// mod 32, so the 4 rows a warp reads at once take separate banks but for each
+// row's alignment, which puts two on a bank where neighbours differ (shifting
+// each staged row back by its whole leading 32-bit words took those out,
+// moved as many into the staging stores and ran no faster: eleventh session,
+// run 4). Turned rows hold a tile column's bytes, the owned bytes' worth of
+// rows past it and the fifth word a misaligned 16-byte read touches, an odd
+// number of words: the blocks a warp writes fill the 32 banks once, and the
+// four output rows a warp reads sit in separate residues mod 4 but for each
+// row's alignment. scripts/word_tile_banks.py models the three. Composed
+// (CUDA, 2 bytes): lanes read 16 output rows whose words start up to 7 staged
+// rows apart; 172 bytes for 64 columns, 2 to 3 per bank against 5.4 at 152
+// (tenth session's model, in b996768's scripts/word_tile_banks.py).
+constexpr std::uint32_t word_tile_staged_row_bytes(std::uint32_t elem_size, std::uint32_t tile_cols) {
+  const std::uint32_t at = word_tile_covering_row_bytes(elem_size, tile_cols);
+  return word_tile_turns(elem_size) ? at + (32 + 8 - at % 32) % 32 : at + (64 + 44 - at % 64) % 64;
 }
 constexpr std::uint32_t word_tile_turned_row_bytes(std::uint32_t tile_row_bytes, std::uint32_t owned_bytes) {
   const std::uint32_t at = tile_row_bytes + owned_bytes + 4;
   return at + (12 - at % 8) % 8;
 }
-static_assert(word_tile_staged_row_bytes(1, 128, true) == 168 && word_tile_turned_row_bytes(128, 16) == 148 &&
+static_assert(word_tile_staged_row_bytes(1, 128) == 168 && word_tile_turned_row_bytes(128, 16) == 148 &&
               word_tile_turned_row_bytes(128, 32) == 164);
-static_assert(word_tile_staged_row_bytes(2, 64, true) == 168 && word_tile_staged_row_bytes(2, 64, false) == 172);
+static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 
 // Whether the path takes this element size. At 4 and 8 bytes it ran slower
 // than the padded shared tile on both APIs (tenth session, 12345x6789 and
@@ -93,7 +101,7 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 // turned tile over the staged rows once every block is in registers, and
 // takes the larger of the two (word_tile_shader_layout, within lavapipe's
 // 32 KiB).
-std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, bool turned, std::uint32_t owned_bytes);
+std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 
 // The shader's tile: word_tile_policy's, but 64 x 64 bytes at 1 byte.

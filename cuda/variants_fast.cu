@@ -98,16 +98,18 @@ Config configure_thin(const Layout& l, bool flat_in) {
 
 Config configure_word_tile(const Layout& l) {
   const std::uint32_t es = l.desc.elem_size;
-  const Policy p = detail::word_tile_policy(l.desc, kWordTileNarrowRows);
-  const bool narrow = p.tile_cols * es == 64;
+  const Policy p = word_tile_cuda_policy(l.desc);
+  const bool narrow = p.tile_cols * es == 64, tall = p.tile_rows * es == kWordTileTallRows;
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   const bool turned = detail::word_tile_turns(es);
   g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols);
   const std::uint64_t smem =
       detail::word_tile_staged_bytes(p, es, detail::kWordTileCudaOwnedBytes) +
       (turned ? detail::word_tile_turned_bytes(p, es, detail::kWordTileCudaOwnedBytes) : 0);
-  Config c = make_config(narrow ? kernel_for<WordTileKernel<kWordTileNarrowRows, 64>>(es) : kernel_for<WordTileKernel<>>(es), g,
-                         grid_3d(g), p, l, smem / es);
+  const void* k = narrow ? kernel_for<WordTileKernel<kWordTileNarrowRows, 64>>(es)
+                 : tall  ? kernel_for<WordTileKernel<kWordTileTallRows, 128>>(es)
+                         : kernel_for<WordTileKernel<>>(es);
+  Config c = make_config(k, g, grid_3d(g), p, l, smem / es);
   // Tile rows on x at every size: the two tiles that write parts of one
   // 128-byte output line run side by side. H100, fourteenth session, run 6:
   // 12345x6789 at 1 byte 75.8-76.0% of the copy ceiling against 73.5-73.8,

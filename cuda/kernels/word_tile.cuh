@@ -82,7 +82,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
   // down the rows; the block's column j0 stays, its row i0 steps turn_step a turn.
   constexpr u32 lanes_across = 32 / K, across = TC / K / lanes_across;
   constexpr u32 blocks = (TR + U) / K * (TC / K), turns = (blocks + N - 1) / N;
-  static_assert(TC / K % lanes_across == 0 && (TR + U) / K % K == 0 && N / 32 % across == 0 && out_words == 8,
+  static_assert(TC / K % lanes_across == 0 && (TR + U) / K % K == 0 && N / 32 % across == 0 && (out_words == 8 || !turn),
                 "warps take whole block groups and rows");
   constexpr u32 turn_step = N / 32 / across * K * K;
   u32* words = shared_tile<u32>();
@@ -191,7 +191,8 @@ template <u32 OutBytes = 128, u32 InBytes = 128>
 struct WordTileKernel {
   template <class T>
   static const void* get() {
-    if constexpr (detail::word_tile_takes(sizeof(T)))
+    // Turned tiles write 128-byte output rows, eight lanes to a row.
+    if constexpr (detail::word_tile_takes(sizeof(T)) && (OutBytes == 128 || !detail::word_tile_turns(sizeof(T))))
       return reinterpret_cast<const void*>(&word_tile_kernel<T, OutBytes, InBytes>);
     else return nullptr;
   }

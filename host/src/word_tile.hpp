@@ -91,7 +91,9 @@ constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2;
 // Vulkan 64 x 64 at 1 byte 64.1-71.0 / 54.0-60.8 on 65537x33 (runs 1 and
 // 7). At 2 bytes (run 12) 200001x17 gains (CUDA 65.2-66.3 / 55.1-56.3,
 // Vulkan 54.3-56.5 / 50.1-51.5) but 65537x33 and 100003x61, two narrow tile
-// columns wide, lose 2 to 7 points: wider rows keep 128 bytes.
+// columns wide, lose 2 to 7 points: wider rows keep 128 bytes. CUDA's
+// 2-byte tiles are 256 bytes high from 128 rows (word_tile_cuda_policy,
+// cuda/auto_policy.hpp).
 Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 
 // Shared memory for the staged rows (tile_rows + U of them, whole blocks; U:

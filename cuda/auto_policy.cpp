@@ -76,26 +76,6 @@ std::uint32_t resident_cap(const Desc& d) {
 
 }  // namespace
 
-// 2-byte tiles 256 bytes high stage the U - 1 rows past each tile (U = 16,
-// host/src/word_tile.hpp) once per 128 rows, not per 64: at 12345x6789 the
-// 128-byte tile read 1.48 times the copy's L2 sectors, and the time
-// of the word tile followed the L2 sectors (Nsight Compute, nineteenth
-// session, run 1). H100, run 4, % of the copy ceiling against 128 x 128:
-// 12345x6789 89.0 / 86.9, 6789x12345 89.6-89.8 / 87.9, 24690x13578 87.6 /
-// 83.9, 8191x8191 89.9-90.1 / 88.7-88.8, 100003x61 86.1-86.4 / 82.1-83.7,
-// 65537x33 74.8-80.6 / 75.9-76.5; 32x1048577, whose 32 rows fill a quarter
-// of the tall tile, 48.4-48.6 / 69.4, hence the 128 rows. Tiles 128 x 256
-// bytes lost 8 to 12 points on 100003x61 and 65537x33 (run 3), 256 x 256
-// spilled and lost everywhere (run 4). The shader keeps 128 x 128: its 48
-// KiB of groupshared memory hold two tall tiles, and they lost 3 to 6
-// points (run 4).
-Policy word_tile_cuda_policy(const Desc& d) {
-  Policy p = detail::word_tile_policy(d, kWordTileNarrowRows);
-  if (d.elem_size == 2 && d.cols * d.elem_size > 64 && d.rows >= kWordTileTallRows / 2)
-    p.tile_rows = kWordTileTallRows / d.elem_size;
-  return p;
-}
-
 // Each branch cites the H100 compare run of 2026-11-22 (docs/PERFORMANCE.md,
 // "CUDA production path"), in % of the copy ceiling.
 FastChoice choose_fast(const Layout& l) {
@@ -126,7 +106,7 @@ FastChoice choose_fast(const Layout& l) {
     FastChoice c;
     c.path = FastChoice::word;
     c.why = "rows not 16-byte aligned, 1- or 2-byte elements: " +
-            detail::word_tile_why("shared", word_tile_cuda_policy(d), d.elem_size,
+            detail::word_tile_why("shared", detail::word_tile_cuda_policy(d), d.elem_size,
                                           detail::kWordTileCudaOwnedBytes);
     return c;
   }

@@ -20,16 +20,6 @@ using detail::from_policy;
 using detail::rows_vector_aligned;
 using detail::to_policy;
 
-// Output bytes of the word tile's narrow tiles (detail::word_tile_policy):
-// its kernel writes 128-byte output rows, eight lanes to a row.
-constexpr std::uint32_t kWordTileNarrowRows = 128;
-// Output bytes of its tall tiles, 2-byte elements on matrices of at least
-// 128 rows (word_tile_cuda_policy).
-constexpr std::uint32_t kWordTileTallRows = 256;
-
-// CUDA's word tile for `d` (detail::word_tile_policy, with the two above).
-Policy word_tile_cuda_policy(const Desc& d);
-
 struct FastChoice {
   // vec_tile, gather_tile, thin, word_tile, owned_tile, or `classic_name`
   enum Path { vector, gather, thin, word, owned, classic } path = vector;

@@ -98,16 +98,16 @@ Config configure_thin(const Layout& l, bool flat_in) {
 
 Config configure_word_tile(const Layout& l) {
   const std::uint32_t es = l.desc.elem_size;
-  const Policy p = word_tile_cuda_policy(l.desc);
-  const bool narrow = p.tile_cols * es == 64, tall = p.tile_rows * es == kWordTileTallRows;
+  const Policy p = detail::word_tile_cuda_policy(l.desc);
+  const bool narrow = p.tile_cols * es == 64, tall = p.tile_rows * es == detail::kWordTileCudaTallRows;
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   const bool turned = detail::word_tile_turns(es);
   g.ld = detail::word_tile_staged_row_bytes(es, p.tile_cols);
   const std::uint64_t smem =
       detail::word_tile_staged_bytes(p, es, detail::kWordTileCudaOwnedBytes) +
       (turned ? detail::word_tile_turned_bytes(p, es, detail::kWordTileCudaOwnedBytes) : 0);
-  const void* k = narrow ? kernel_for<WordTileKernel<kWordTileNarrowRows, 64>>(es)
-                 : tall  ? kernel_for<WordTileKernel<kWordTileTallRows, 128>>(es)
+  const void* k = narrow ? kernel_for<WordTileKernel<detail::kWordTileCudaNarrowRows, 64>>(es)
+                 : tall  ? kernel_for<WordTileKernel<detail::kWordTileCudaTallRows, 128>>(es)
                          : kernel_for<WordTileKernel<>>(es);
   Config c = make_config(k, g, grid_3d(g), p, l, smem / es);
   // Tile rows on x at every size: the two tiles that write parts of one

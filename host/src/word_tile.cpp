@@ -4,10 +4,13 @@
 
 namespace crosspose::detail {
 
+namespace {
+
 // H100, tenth session, 12345x6789 / 65537x33, % of the copy ceiling, CUDA
 // and Vulkan: 128 x 128 bytes 55.2 / 66.5 and 48.8 / 48.6 at 1 byte, 77.1 /
 // 78.8 and 71.5 / 69.2 at 2; 128 x 256, 256 x 128 and 256 x 256 within 1
-// point at best, up to 26 points below (docs/PERFORMANCE.md, run 3).
+// point at best, up to 26 points below (docs/PERFORMANCE.md, run 3); but see
+// word_tile_cuda_policy.
 Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows) {
   Policy p;
   p.threads_x = kWordTileThreads;
@@ -19,8 +22,6 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows) {
   p.vector_bytes = 16;
   return p;
 }
-
-namespace {
 
 // Rows of groupshared memory the staged input takes: the tile's, and one
 // owned unit's past them.
@@ -36,6 +37,13 @@ std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, s
 
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
   return std::uint64_t{p.tile_cols} * word_tile_turned_row_bytes(p.tile_rows * elem_size, owned_bytes);
+}
+
+Policy word_tile_cuda_policy(const Desc& d) {
+  Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
+  if (d.elem_size == 2 && d.cols * d.elem_size > 64 && d.rows >= kWordTileCudaTallRows / 2)
+    p.tile_rows = kWordTileCudaTallRows / d.elem_size;
+  return p;
 }
 
 Policy word_tile_shader_policy(const Desc& d) {

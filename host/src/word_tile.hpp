@@ -83,18 +83,32 @@ static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 // 65537x33: 71-83% against 79-92%).
 constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2; }
 
-// The tile: 128 x 128 bytes, or `narrow_rows` x 64 bytes where a row of the
-// matrix is at most 64 bytes. H100, thirteenth session, % of the copy
-// ceiling against 128 x 128: CUDA 128 x 64 (its kernel writes 128-byte
-// output rows) at 1 byte 78.8-82.6 / 65.5-72.3 on 65537x33, 77.2-81.2 /
-// 64.8-67.6 on 100003x61, 58.2-62.3 / 43.4-44.8 on 200001x17 (run 8);
-// Vulkan 64 x 64 at 1 byte 64.1-71.0 / 54.0-60.8 on 65537x33 (runs 1 and
-// 7). At 2 bytes (run 12) 200001x17 gains (CUDA 65.2-66.3 / 55.1-56.3,
-// Vulkan 54.3-56.5 / 50.1-51.5) but 65537x33 and 100003x61, two narrow tile
-// columns wide, lose 2 to 7 points: wider rows keep 128 bytes. CUDA's
-// 2-byte tiles are 256 bytes high from 128 rows (word_tile_cuda_policy,
-// cuda/auto_policy.hpp).
-Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
+// The tile of both APIs: 128 x 128 bytes, or N x 64 bytes where a row of
+// the matrix is at most 64 bytes, N = 128 on CUDA (its kernel writes
+// 128-byte output rows, eight lanes to a row) and 64 on Vulkan. H100,
+// thirteenth session, % of the copy ceiling against 128 x 128: CUDA 128 x 64
+// at 1 byte 78.8-82.6 / 65.5-72.3 on 65537x33, 77.2-81.2 / 64.8-67.6 on
+// 100003x61, 58.2-62.3 / 43.4-44.8 on 200001x17 (run 8); Vulkan 64 x 64 at
+// 1 byte 64.1-71.0 / 54.0-60.8 on 65537x33 (runs 1 and 7). At 2 bytes (run
+// 12) 200001x17 gains (CUDA 65.2-66.3 / 55.1-56.3, Vulkan 54.3-56.5 /
+// 50.1-51.5) but 65537x33 and 100003x61, two narrow tile columns wide, lose
+// 2 to 7 points: wider rows keep 128 bytes.
+// CUDA's 2-byte tiles are 256 bytes high on matrices of at least 128 rows
+// with rows over 64 bytes: they stage the U - 1 rows past each tile (U =
+// 16) once per 128 rows, not per 64. At 12345x6789 the 128-byte tile read
+// 1.48 times the copy's L2 sectors, and the time of the word tile followed
+// the L2 sectors (Nsight Compute, nineteenth session, run 1). H100, run 4,
+// % of the copy ceiling against 128 x 128: 12345x6789 89.0 / 86.9,
+// 6789x12345 89.6-89.8 / 87.9, 24690x13578 87.6 / 83.9, 8191x8191
+// 89.9-90.1 / 88.7-88.8, 100003x61 86.1-86.4 / 82.1-83.7, 65537x33
+// 74.8-80.6 / 75.9-76.5; 32x1048577, whose 32 rows fill a quarter of the
+// tall tile, 48.4-48.6 / 69.4, hence the 128 rows. Tiles 128 x 256 bytes
+// lost 8 to 12 points on 100003x61 and 65537x33 (run 3), 256 x 256 spilled
+// and lost everywhere (run 4). The shader keeps 128 x 128: its 48 KiB of
+// groupshared memory hold two tall tiles, and they lost 3 to 6 points (run
+// 4).
+constexpr std::uint32_t kWordTileCudaNarrowRows = 128, kWordTileCudaTallRows = 256;  // output bytes
+Policy word_tile_cuda_policy(const Desc& d);
 
 // Shared memory for the staged rows (tile_rows + U of them, whole blocks; U:
 // the owned bytes in elements) and for the turned tile. CUDA keeps the two
@@ -106,7 +120,8 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows);
 std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 
-// The shader's tile: word_tile_policy's, but 64 x 64 bytes at 1 byte.
+// The shader's tile: 64 x 64 bytes at 1 byte and on rows of at most 64
+// bytes, else 128 x 128.
 // Its groupshared layout for matrix `d`: row strides and owned bytes (spec
 // constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes a
 // workgroup takes. The NVIDIA driver keeps 48 KiB of groupshared memory on

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Session 19 run 10 (prepared, not yet run; run10-word-tile-clusters-copy.patch,
-# applies to f510db1 without run 9's patch; CUDA, 1 and 2 bytes): the word
+# applies to 53224c2 without run 9's patch; CUDA, 1 and 2 bytes): the word
 # tile on rows over 64 bytes launched in clusters of 2 or 4 consecutive tiles
 # down a column (XP_WT_CLUSTER); each block but a cluster's last copies the
 # U - 1 rows past its tile from the next block's shared memory between two

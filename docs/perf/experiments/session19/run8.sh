@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Session 19 run 8 (prepared, not yet run; run8-word-tile-e2-256x256.patch,
-# applies to 3e7a78a; CUDA, 2 bytes): the landed tall tile (256 x 128 bytes,
+# applies to 53224c2; CUDA, 2 bytes): the landed tall tile (256 x 128 bytes,
 # 64 registers, 4 blocks) against 256 x 256 on rows of at least 256 bytes,
 # which reads one covering sector per 256-byte row segment instead of per
 # 128 (run 3's in256 gained 1.4 to 6 points on the large shapes), at 2

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Session 19 run 9 (prepared, not yet run; run9-word-tile-e1-clusters.patch,
-# applies to ab462a6; CUDA, 1 byte): the 128 x 128-byte word tile launched in
+# applies to 53224c2; CUDA, 1 byte): the 128 x 128-byte word tile launched in
 # thread block clusters of 2 or 4 consecutive tiles down a column
 # (XP_WT_CLUSTER), each block but a cluster's last reading the 31 rows past
 # its tile from the next block's shared memory (distributed shared memory)

@@ -66,11 +66,21 @@ void main() {
   if (!FLAT_IN) {
     // A row covers up to T + 1 words: invocation 0 takes the last.
     const uint lo = in_base, hi = input_end(in_base);
+    // Words within the matrix load with no branch between them (load_within); its ends after them.
     uvec4 a[4], last[4];
+    uint ends = 0;
     [[unroll]] for (uint c = 0; c < C; ++c) {
-      const uint first = long_base + c * long_pitch + g0, words = (first % V + n + V - 1) / V;
-      if (tid < words) a[c] = load_within(first / V + tid, lo, hi);
-      if (tid + T < words) last[c] = load_within(first / V + tid + T, lo, hi);
+      const uint first = long_base + c * long_pitch + g0, words = (first % V + n + V - 1) / V, at = first / V + tid;
+      const bool within = word_within(at, lo, hi), last_within = word_within(at + T, lo, hi);
+      if (tid < words && within) a[c] = in_vec[at];
+      if (tid + T < words && last_within) last[c] = in_vec[at + T];
+      if (tid < words && !within) ends |= 1u << c;
+      if (tid + T < words && !last_within) ends |= 16u << c;
+    }
+    [[unroll]] for (uint c = 0; c < C; ++c) {
+      const uint at = (long_base + c * long_pitch + g0) / V + tid;
+      if ((ends & (1u << c)) != 0) a[c] = load_within(at, lo, hi);
+      if ((ends & (16u << c)) != 0) last[c] = load_within(at + T, lo, hi);
     }
     [[unroll]] for (uint c = 0; c < C; ++c) {
       const uint words = ((long_base + c * long_pitch + g0) % V + n + V - 1) / V;

@@ -118,10 +118,19 @@ void main() {
   const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
   const uint tid = gl_LocalInvocationID.x;
 
+  // Words inside the matrix load with no branch between them, so that they are all in flight at once;
+  // the matrix's first and last words, element by element, after them.
   uvec4 w[LOADS];
+  uint ends = 0;
+  [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+    const uint q = tid + k * T, r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch, at = first / V + j;
+    const bool staged = r < nr && j * V < first % V + nc, inside = word_within(at, lo, hi);
+    if (staged && inside) w[k] = in_vec[at];
+    if (staged && !inside) ends |= 1u << k;
+  }
   [[unroll]] for (uint k = 0; k < LOADS; ++k) {
     const uint q = tid + k * T, r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch;
-    if (r < nr && j * V < first % V + nc) w[k] = load_within(first / V + j, lo, hi);
+    if ((ends & (1u << k)) != 0) w[k] = load_within(first / V + j, lo, hi);
   }
   [[unroll]] for (uint k = 0; k < LOADS; ++k) {
     const uint q = tid + k * T, r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch;

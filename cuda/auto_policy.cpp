@@ -8,6 +8,7 @@
 
 #include "owned_tile.hpp"
 #include "thin_run.hpp"
+#include "tma_maps.hpp"
 #include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
@@ -152,6 +153,18 @@ FastChoice choose_fast(const Layout& l) {
   c.why = "16-byte tiles: W " + std::to_string(s.w) + " lanes per output segment, " + std::to_string(s.b) +
           " block(s) of " + std::to_string(v) + "x" + std::to_string(v) + " per thread, " +
           std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps";
+  if (d.elem_size == 1 && detail::tiles_down_columns(d) && tma_fits(d)) {
+    // Twenty-first session (docs/perf/experiments/session21), 32768^2 e1, GB/s: 256 rows x 256 bytes moved by
+    // TMA 2850-2864 against the 16-byte tile's 2816 (compare: 93.3% of the copy ceiling); at 2 and 4 bytes
+    // TMA tiles ran level with the 16-byte tile and register_4x4, so those keep them.
+    c.path = FastChoice::tma;
+    c.blocks_per_sm = 0;
+    c.fallback_why = c.why;
+    c.why = "1-byte elements, rows 16-byte aligned, at least 128 MiB and 1024 on a side: " +
+            std::to_string(kTmaTileRows) + " x " + std::to_string(kTmaTileBoxes * 128) +
+            "-byte tiles loaded and stored by the tensor memory accelerator (TMA), 16 x 16-byte blocks transposed "
+            "in registers";
+  }
   return c;
 }
 

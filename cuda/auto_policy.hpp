@@ -20,15 +20,21 @@ using detail::from_policy;
 using detail::rows_vector_aligned;
 using detail::to_policy;
 
+// The TMA tile's shape (kernels/tma_tile.cuh): input rows, and 128-byte
+// boxes across.
+constexpr std::uint32_t kTmaTileRows = 256, kTmaTileBoxes = 2;
+
 struct FastChoice {
-  // vec_tile, gather_tile, thin, word_tile, owned_tile, or `classic_name`
-  enum Path { vector, gather, thin, word, owned, classic } path = vector;
+  // vec_tile, gather_tile, thin, word_tile, owned_tile, `classic_name`, or
+  // tma_tile (its fallback: the vec_tile of `shape`, for `fallback_why`)
+  enum Path { vector, gather, thin, word, owned, classic, tma } path = vector;
   bool flat_in = false;  // thin: the input is the flat run (host/src/thin_run.hpp)
   VecShape shape{};
   std::string classic_name;  // a variant name
   Policy classic_policy;  // and owned's tile
   std::uint32_t blocks_per_sm = 0;  // Config::blocks_per_sm
   std::string why;
+  std::string fallback_why;
 };
 
 FastChoice choose_fast(const Layout& l);

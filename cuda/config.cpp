@@ -3,6 +3,7 @@
 #include "cuda_check.hpp"
 #include "device.hpp"
 #include "technique.hpp"
+#include "tma_maps.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
@@ -73,6 +74,15 @@ Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Polic
 }
 
 void prepare(Config& c, int device) {
+  if (c.tma_elem_size != 0) {
+    if (const std::string why = tma_unavailable_reason(device); !why.empty()) {
+      Config f = *c.fallback;
+      f.note += " (not the TMA tile: " + why + ")";
+      c = std::move(f);
+    } else {
+      prepare(*c.fallback, device);
+    }
+  }
   cudaFuncAttributes a{};
   CROSSPOSE_CUDA_CHECK(cudaFuncGetAttributes(&a, c.kernel));
   c.registers = a.numRegs;
@@ -93,6 +103,7 @@ void prepare(Config& c, int device) {
 }
 
 void launch(const Config& c, const void* in, void* out, cudaStream_t stream) {
+  if (c.tma_elem_size != 0) return launch_tma(c, in, out, stream);
   Geometry g = c.g;
   void* args[] = {&g, &in, &out};
   CROSSPOSE_CUDA_CHECK(cudaLaunchKernel(c.kernel, c.grid, c.block, args, c.smem, stream));

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,12 @@ struct Config {
   std::uint32_t blocks_per_sm = 0;
   int resident = 0;  // blocks per multiprocessor, by the occupancy calculator, once prepared
   int registers = 0;  // per thread (cudaFuncAttributes::numRegs), once prepared
+  // Nonzero: a TMA tile (kernels/tma_tile.cuh) of elements this wide, whose
+  // kernel takes tensor maps of both buffers, encoded at each launch
+  // (tma_maps.cpp). `fallback` runs instead where the device has no TMA
+  // (prepare) or a buffer is not 16-byte aligned (launch).
+  std::uint32_t tma_elem_size = 0;
+  std::shared_ptr<Config> fallback;
 };
 
 struct Technique {
@@ -57,7 +64,8 @@ Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Polic
 
 // On the current device, `device`: sizes the shared memory that caps
 // blocks_per_sm, raises the kernel's dynamic shared memory limit when it
-// needs over 48 KiB, and records the resident blocks per multiprocessor.
+// needs over 48 KiB, and records the resident blocks per multiprocessor; a
+// TMA tile becomes its fallback where the device cannot run it.
 void prepare(Config& c, int device);
 // Launches on `stream` and checks the launch; no synchronization.
 void launch(const Config& c, const void* in, void* out, cudaStream_t stream);

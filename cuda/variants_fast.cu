@@ -5,6 +5,7 @@
 #include "kernels/gather_tile.cuh"
 #include "kernels/owned_tile.cuh"
 #include "kernels/thin.cuh"
+#include "kernels/tma_tile.cuh"
 #include "kernels/vec_tile.cuh"
 #include "kernels/word_tile.cuh"
 #include "owned_tile.hpp"
@@ -129,6 +130,27 @@ Config configure_owned_tile(const Policy& p, const Layout& l) {
   return c;
 }
 
+// Tiles down columns of tiles, one tile a block; the fallback: `vec`'s
+// 16-byte tile.
+Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
+  const std::uint32_t es = l.desc.elem_size, cols = kTmaTileBoxes * 128 / es;
+  Policy p;
+  p.tile_rows = kTmaTileRows;
+  p.tile_cols = cols;
+  p.threads_x = kTmaTileRows * kTmaTileBoxes / 2;
+  p.threads_y = 1;
+  p.elems_per_thread = 16 * 16 / es;
+  p.vector_bytes = 16;
+  const Geometry g = make_geometry(l, kTmaTileRows, cols, 0);
+  const std::uint64_t smem = std::uint64_t{kTmaTileRows} * cols * es + kTmaAlignSlack;
+  Config c = make_config(kernel_for<TmaTileKernel<kTmaTileRows, kTmaTileBoxes>>(es), g, grid_3d(g), p, l, smem / es);
+  walk_columns_first(c);
+  c.tma_elem_size = es;
+  c.fallback = std::make_shared<Config>(configure_vec(vec.shape, l));
+  c.fallback->note = vec.fallback_why;
+  return c;
+}
+
 }  // namespace
 
 Support requires_fast(const Policy& p, const Layout& l) {
@@ -152,6 +174,7 @@ Config configure_fast(const Policy& p, const Layout& l) {
     case FastChoice::thin: config = configure_thin(l, c.flat_in); break;
     case FastChoice::word: config = configure_word_tile(l); break;
     case FastChoice::owned: config = configure_owned_tile(c.classic_policy, l); break;
+    case FastChoice::tma: config = configure_tma_tile(l, c); break;
     case FastChoice::classic:
       config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
       if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);

@@ -50,7 +50,7 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
 // table; one just under 128 MiB, and a 3-wide one over it, across rows.
 TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  for (const Desc& d : {desc(1, 16384, 8192) /* 16-byte tiles */, desc(4, 8192, 4096) /* register blocks */,
+  for (const Desc& d : {desc(1, 16384, 8192) /* the TMA tile */, desc(4, 8192, 4096) /* register blocks */,
                         desc(8, 4099, 4097) /* odd: owned 64x64 */, desc(2, 8200, 8193) /* odd: word tile */,
                         desc(16, 2048, 4096) /* padded 32x32 */}) {
     Plan plan = Plan::create("cuda", "fast", d);
@@ -170,6 +170,29 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
         EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))
             << to_string(d) << " offset " << offset;
     }
+}
+
+// Large 1-byte matrices with 16-byte aligned rows take the TMA tile on
+// compute capability 9.0 and newer: tiles the matrix cuts on both sides, a
+// batch with padded pitches, and pointers one byte past 16 (the fallback,
+// the 16-byte tile, runs those). Older devices say why they run the fallback.
+TEST(Fast, LargeOneByteMatricesTakeTheTmaTile) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  cudaDeviceProp p{};
+  CROSSPOSE_EXPECT_CUDA(cudaGetDeviceProperties(&p, 0));
+  const bool tma = p.major >= 9;
+  Stream stream;
+  for (const Desc& d : {desc(1, 12304, 11280), desc(1, 8208, 16400, 2, 16416, 8224)}) {
+    cuda::Plan plan("fast", d);
+    EXPECT_NE(plan.launch().find(tma ? "tensor memory accelerator" : "not the TMA tile"), std::string::npos)
+        << plan.launch();
+    EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << plan.launch();
+    for (std::size_t offset : {std::size_t{0}, std::size_t{1}})
+      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 29))
+          << to_string(d) << " offset " << offset;
+  }
+  const Plan small = Plan::create("cuda", "fast", desc(1, 8192, 8192));  // 64 MiB: the 16-byte tile
+  EXPECT_EQ(small.launch().find("TMA"), std::string::npos) << small.launch();
 }
 
 }  // namespace

@@ -53,9 +53,10 @@ CUtensorMap encode_map(const void* base, std::uint32_t elem_size, std::uint64_t 
                                CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
                                CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
   if (r != CUDA_SUCCESS)
-    throw Error(Errc::BackendFailure, "cuda: cuTensorMapEncodeTiled failed with CUresult " + std::to_string(r) +
-                                          " for a " + std::to_string(row_length) + " x " + std::to_string(rows) +
-                                          " x " + std::to_string(batch) + " map (" __FILE__ ")");
+    throw Error(Errc::BackendFailure, "cuda: CUresult " + std::to_string(r) + " in cuTensorMapEncodeTiled for a " +
+                                          std::to_string(row_length) + " x " + std::to_string(rows) + " x " +
+                                          std::to_string(batch) + " map at " __FILE__ ":" +
+                                          std::to_string(__LINE__));
   return map;
 }
 

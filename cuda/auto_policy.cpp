@@ -154,9 +154,10 @@ FastChoice choose_fast(const Layout& l) {
           " block(s) of " + std::to_string(v) + "x" + std::to_string(v) + " per thread, " +
           std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps";
   if (d.elem_size == 1 && detail::tiles_down_columns(d) && tma_fits(d)) {
-    // Twenty-first session (docs/perf/experiments/session21), 32768^2 e1, GB/s: 256 rows x 256 bytes moved by
-    // TMA 2850-2864 against the 16-byte tile's 2816 (compare: 93.3% of the copy ceiling); at 2 and 4 bytes
-    // TMA tiles ran level with the 16-byte tile and register_4x4, so those keep them.
+    // Twenty-first session (docs/perf/experiments/session21, run 6), % of the copy ceiling against the
+    // 16-byte tile: 32768^2 94.8 / 93.3, 16384x8192 95.1-95.4 / 93.9-94.1, 8192x16384x2 95.3 / 94.5,
+    // 12304x11280 79.1-79.8 / 68.8-68.9. At 2 and 4 bytes TMA tiles ran within 0.6% of the 16-byte tile and
+    // register_4x4 (runs 4 and 5), so those keep them.
     c.path = FastChoice::tma;
     c.blocks_per_sm = 0;
     c.fallback_why = c.why;

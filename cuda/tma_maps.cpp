@@ -29,13 +29,11 @@ Encode encoder() {
   return encode;
 }
 
+// The kernel's element sizes: at most 4 bytes (kernels/tma_tile.cuh).
 CUtensorMapDataType element_type(std::uint32_t elem_size) {
-  switch (elem_size) {
-    case 1: return CU_TENSOR_MAP_DATA_TYPE_UINT8;
-    case 2: return CU_TENSOR_MAP_DATA_TYPE_UINT16;
-    case 4: return CU_TENSOR_MAP_DATA_TYPE_UINT32;
-    default: return CU_TENSOR_MAP_DATA_TYPE_INT64;
-  }
+  return elem_size == 1 ? CU_TENSOR_MAP_DATA_TYPE_UINT8
+         : elem_size == 2 ? CU_TENSOR_MAP_DATA_TYPE_UINT16
+                          : CU_TENSOR_MAP_DATA_TYPE_UINT32;
 }
 
 // A 3-D map (elements of a row, rows, matrices) with boxes of box_x x

@@ -97,6 +97,13 @@ Config configure_thin(const Layout& l, bool flat_in) {
   return c;
 }
 
+template <bool FlatIn>
+const void* word_tile_kernel_for(bool narrow, bool tall, std::uint32_t elem_size) {
+  if (narrow) return kernel_for<WordTileKernel<detail::kWordTileCudaNarrowRows, 64, FlatIn>>(elem_size);
+  if (tall) return kernel_for<WordTileKernel<detail::kWordTileCudaTallRows, 128, FlatIn>>(elem_size);
+  return kernel_for<WordTileKernel<128, 128, FlatIn>>(elem_size);
+}
+
 Config configure_word_tile(const Layout& l) {
   const std::uint32_t es = l.desc.elem_size;
   const Policy p = detail::word_tile_cuda_policy(l.desc);
@@ -107,9 +114,8 @@ Config configure_word_tile(const Layout& l) {
   const std::uint64_t smem =
       detail::word_tile_staged_bytes(p, es, detail::kWordTileCudaOwnedBytes) +
       (turned ? detail::word_tile_turned_bytes(p, es, detail::kWordTileCudaOwnedBytes) : 0);
-  const void* k = narrow ? kernel_for<WordTileKernel<detail::kWordTileCudaNarrowRows, 64>>(es)
-                 : tall  ? kernel_for<WordTileKernel<detail::kWordTileCudaTallRows, 128>>(es)
-                         : kernel_for<WordTileKernel<>>(es);
+  const void* k = detail::word_tile_cuda_flat_in(l.desc, p) ? word_tile_kernel_for<true>(narrow, tall, es)
+                                                       : word_tile_kernel_for<false>(narrow, tall, es);
   Config c = make_config(k, g, grid_3d(g), p, l, smem / es);
   // Tile rows on x at every size: the two tiles that write parts of one
   // 128-byte output line run side by side. H100, fourteenth session, run 6:

@@ -12,7 +12,10 @@
 //   aligned uvec4 words that cover it, as they lie: element k of staged row
 //   r sits at element m_r + k, m_r = the segment's start mod V. Those words
 //   lie inside the matrix but at its first and last word, which go element
-//   by element; the bytes they hold past the segment are never read.
+//   by element; the bytes they hold past the segment are never read. Flat
+//   in (FLAT_IN: dense input rows, at most TILE_COLS of them): the tile's
+//   rows are one run, staged as the words that cover it, row r from element
+//   m + r * pitch, m = the run's start mod V.
 //   Turning (1-byte elements, word_tile_turns): the staged rows are read as
 //   4 x 4 blocks, each row's 4 bytes from where they lie, held in registers
 //   until every block is read, transposed and written back over them as the
@@ -30,18 +33,19 @@
 //   spans, element by element. Only the matrix's ends go element by element:
 //   the elements before each output row's first OWNED-byte boundary, and a
 //   word past its last row.
-// Row strides LS and LT (0: not turned) and the bytes a tile owns, OWNED:
-// spec constants 7, 8 and 9, from word_tile_shader_layout in
-// host/src/word_tile.hpp, which says why.
+// Row strides LS (flat in: the input pitch in bytes) and LT (0: not turned),
+// the bytes a tile owns, OWNED, and FLAT_IN: spec constants 7 to 10, from
+// word_tile_shader_layout in host/src/word_tile.hpp, which says why.
 #if ELEM_SIZE > 2
 #error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
 #endif
 #define TURNED (ELEM_SIZE == 1)
 const uint V = 16 / ELEM_SIZE;
 const uint T = gl_WorkGroupSize.x;
-layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always sets all three
+layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always sets 7 to 9
 layout(constant_id = 8) const uint LT = 4;
 layout(constant_id = 9) const uint OWNED = 4;
+layout(constant_id = 10) const uint FLAT_IN = 0;
 const uint U = OWNED / ELEM_SIZE;  // elements of an owned output unit
 const uint SR = TILE_ROWS + U - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
@@ -56,8 +60,30 @@ const uint TURNS = (BLOCKS + T - 1) / T, TURN_STEP = T / 32 / ACROSS * K * K;
 const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before specialization too
 #endif
 
-const uint STAGED_BYTES = (TILE_ROWS + U) * LS, TURNED_BYTES = TILE_COLS * LT;
+// Flat in: word_tile_run_bytes.
+const uint STAGED_BYTES = FLAT_IN != 0 ? (SR * LS + 63) / 16 * 16 : (TILE_ROWS + U) * LS;
+const uint TURNED_BYTES = TILE_COLS * LT;
 shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
+
+// The groupshared byte where staged row i of the tile at input element src
+// starts: its element 0.
+uint row_start(uint i, uint src) {
+  return i * LS + (FLAT_IN != 0 ? src % V : (src + i * pc.in_pitch) % V) * ELEM_SIZE;
+}
+
+// Staged word q of the tile at input element src, nr rows of nc elements:
+// false where there is none, else the input word and its groupshared byte.
+bool staged_word(uint q, uint src, uint nr, uint nc, out uint at, out uint to) {
+  if (FLAT_IN != 0) {
+    at = src / V + q;
+    to = q * 16;
+    return q < (src % V + nr * pc.in_pitch + V - 1) / V;
+  }
+  const uint r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch;
+  at = first / V + j;
+  to = r * LS + j * 16;
+  return r < nr && j * V < first % V + nc;
+}
 
 #if TURNED
 // The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
@@ -90,7 +116,7 @@ uvec4 output_word(uint j, uint first, uint src) { return shared_uvec4(j * LT + f
 uvec2 item(uint q) { return uvec2(q / OUT_WORDS, q % OUT_WORDS); }
 #else
 WORD_T element_at(uint i, uint j, uint src) {
-  const uint at = i * LS + ((src + i * pc.in_pitch) % V + j) * ELEM_SIZE;
+  const uint at = row_start(i, src) + j * ELEM_SIZE;
   return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
 }
 
@@ -122,21 +148,18 @@ void main() {
   // the matrix's first and last words, element by element, after them.
   uvec4 w[LOADS];
   uint ends = 0;
+  uint at[LOADS], to[LOADS], staged = 0;
   [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-    const uint q = tid + k * T, r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch, at = first / V + j;
-    const bool staged = r < nr && j * V < first % V + nc, inside = word_within(at, lo, hi);
-    if (staged && inside) w[k] = in_vec[at];
-    if (staged && !inside) ends |= 1u << k;
+    const bool s = staged_word(tid + k * T, src, nr, nc, at[k], to[k]), inside = word_within(at[k], lo, hi);
+    if (s && inside) w[k] = in_vec[at[k]];
+    if (s) staged |= 1u << k;
+    if (s && !inside) ends |= 1u << k;
   }
-  [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-    const uint q = tid + k * T, r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch;
-    if ((ends & (1u << k)) != 0) w[k] = load_within(first / V + j, lo, hi);
-  }
-  [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-    const uint q = tid + k * T, r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch;
-    if (r < nr && j * V < first % V + nc)
-      [[unroll]] for (uint i = 0; i < 4; ++i) words[(r * LS + j * 16) / 4 + i] = w[k][i];
-  }
+  [[unroll]] for (uint k = 0; k < LOADS; ++k)
+    if ((ends & (1u << k)) != 0) w[k] = load_within(at[k], lo, hi);
+  [[unroll]] for (uint k = 0; k < LOADS; ++k)
+    if ((staged & (1u << k)) != 0)
+      [[unroll]] for (uint i = 0; i < 4; ++i) words[to[k] / 4 + i] = w[k][i];
   barrier();
 #if TURNED
   const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;
@@ -147,7 +170,7 @@ void main() {
     if (n < TURNS && tid + n * T < BLOCKS && i0 < nr && j0 < nc) {
       [[unroll]] for (uint k = 0; k < K; ++k) {
         const uint i = i0 + k;
-        x[n][k] = shared_u32(i * LS + ((src + i * pc.in_pitch) % V + j0) * ELEM_SIZE);
+        x[n][k] = shared_u32(row_start(i, src) + j0 * ELEM_SIZE);
       }
       x[n] = transpose_bytes(x[n].x, x[n].y, x[n].z, x[n].w);
     }

@@ -96,7 +96,8 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                           (spec.columns_first ? " columns first" : "") +
                           (spec.staged_row_bytes ? " rows " + std::to_string(spec.staged_row_bytes) + "/" +
                                                        std::to_string(spec.turned_row_bytes) + " bytes, owns " +
-                                                       std::to_string(spec.owned_bytes)
+                                                       std::to_string(spec.owned_bytes) +
+                                                       (spec.flat_in ? ", flat in" : "")
                                                  : "");
   std::lock_guard lock(mutex_);
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;

@@ -82,10 +82,11 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   const Desc& d = l.desc;
   if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4) {
     const Policy p = crosspose::detail::word_tile_shader_policy(d);
+    const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
     const Kernel k{"word_tile", p,
                    why + ", 1- or 2-byte elements: " +
-                       crosspose::detail::word_tile_why("groupshared", p, d.elem_size,
-                                                        crosspose::detail::word_tile_shader_layout(p, d).owned_bytes)};
+                       crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes,
+                                                        layout.flat_in)};
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }
   const std::uint64_t side = std::min(d.rows, d.cols);

@@ -49,12 +49,13 @@ struct SpecConstants {
   std::uint32_t padding;    // constant_id 4
   std::uint32_t swizzle;    // constant_id 5 (shaders/tile_transpose.glsl)
   std::uint32_t columns_first = 0;  // constant_id 6 (group_id in shaders/common.glsl)
-  // shaders/word_tile.comp's row strides and owned output bytes
-  // (host/src/word_tile.hpp); 0 elsewhere.
+  // shaders/word_tile.comp's row strides, owned output bytes and whether
+  // a tile's input rows are one run (host/src/word_tile.hpp); 0 elsewhere.
   std::uint32_t staged_row_bytes = 0;  // constant_id 7
   std::uint32_t turned_row_bytes = 0;  // constant_id 8
   std::uint32_t owned_bytes = 0;       // constant_id 9
+  std::uint32_t flat_in = 0;           // constant_id 10
 };
-static_assert(sizeof(SpecConstants) == 10 * 4);
+static_assert(sizeof(SpecConstants) == 11 * 4);
 
 }  // namespace crosspose::vulkan::detail

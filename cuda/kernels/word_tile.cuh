@@ -7,6 +7,9 @@
 //   row r sits at element m_r + k, m_r = the segment's start mod V. Those
 //   words lie inside the matrix but at its first and last word, which go
 //   element by element; the bytes they hold past the segment are never read.
+//   Flat in (dense input rows that one tile spans, detail::word_tile_flat_in):
+//   the tile's rows are one run, staged as the words that cover it; row r
+//   sits from element m + r * pitch, m = the run's start mod V.
 //   Turning (1-byte elements, detail::word_tile_turns): the staged rows are
 //   read as K x K blocks (K = 4 / sizeof(T)), each row's 4 bytes from where
 //   they lie, transposed in registers and written as the turned tile (past
@@ -67,7 +70,7 @@ constexpr u32 word_tile_min_blocks(u32 elem_size, u32 out_bytes, u32 in_bytes) {
   return elem_size == 1 && out_bytes == 128 && in_bytes == 128 ? 3 : 4;
 }
 
-template <class T, u32 OutBytes, u32 InBytes>
+template <class T, u32 OutBytes, u32 InBytes, bool FlatIn>
 __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks(sizeof(T), OutBytes, InBytes))
     word_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   constexpr u32 S = sizeof(T), V = 16 / S, K = 4 / S, N = detail::kWordTileThreads;
@@ -75,8 +78,11 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
   constexpr u32 U = detail::kWordTileCudaOwnedBytes / S;  // elements of an owned sector
   constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + U - 1;  // SR: staged rows
   constexpr u32 in_words = InBytes / 16 + 1, out_words = OutBytes / 16;  // per segment
-  constexpr u32 ls = detail::word_tile_staged_row_bytes(S, TC), lt = detail::word_tile_turned_row_bytes(OutBytes, detail::kWordTileCudaOwnedBytes);
-  static_assert(ls % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
+  // Row strides in bytes: lr the staged area's (which sizes it), ls the staged
+  // rows' (lr, or flat in the input pitch), lt the turned rows'.
+  constexpr u32 lr = detail::word_tile_staged_row_bytes(S, TC), lt = detail::word_tile_turned_row_bytes(OutBytes, detail::kWordTileCudaOwnedBytes);
+  static_assert(lr % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
+  const u32 ls = FlatIn ? static_cast<u32>(g.in_pitch) * S : lr;
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
   // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K
   // down the rows; the block's column j0 stays, its row i0 steps turn_step a turn.
@@ -86,7 +92,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
                 "warps take whole block groups and rows");
   constexpr u32 turn_step = N / 32 / across * K * K;
   u32* words = shared_tile<u32>();
-  u32* turned_words = words + (TR + U) * ls / 4;
+  u32* turned_words = words + (TR + U) * lr / 4;
   const u32 tid = threadIdx.x;
   const u32 turn_row = (tid / 32 / across * K + tid / lanes_across % K) * K;
   const u32 j0 = (tid / 32 % across * lanes_across + tid % lanes_across) * K;
@@ -98,35 +104,47 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
     const T* hi = input_end(g, lo);
     const u32 m_in = misalignment(t.src), m_out = misalignment<detail::kWordTileCudaOwnedBytes>(t.dst);
     // Where input row r of the tile starts within its 16-byte word, in elements.
-    const auto row_misalignment = [&](u32 r) { return (m_in + r * in_skew) & (V - 1); };
+    const auto row_misalignment = [&](u32 r) { return FlatIn ? m_in : (m_in + r * in_skew) & (V - 1); };
     const u32 nr = static_cast<u32>(min(static_cast<u64>(SR), g.rows - r0));  // rows staged
+    // Staged word q: false where there is none, else its input word and its shared byte.
+    const auto staged_word = [&](u32 q, const T*& p, u32& to) {
+      if constexpr (FlatIn) {
+        p = t.src - m_in + q * V;
+        to = q * 16;
+        return q < (m_in + nr * t.nc + V - 1) / V;
+      }
+      const u32 r = q / in_words, j = q % in_words, m = row_misalignment(r);
+      p = t.src + r * g.in_pitch + j * V - m;
+      to = r * ls + j * 16;
+      return r < nr && j * V < m + t.nc;
+    };
     // A word that reaches past either end of the matrix goes element by element, after the others.
     uint4 w[loads];
     u32 ends = 0;
 #pragma unroll
     for (u32 k = 0; k < loads; ++k) {
-      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = row_misalignment(r);
-      const T* p = t.src + r * g.in_pitch + j * V - m;
-      if (r < nr && j * V < m + t.nc) {
+      const T* p;
+      u32 to;
+      if (staged_word(tid + k * N, p, to)) {
         if (p >= lo && p + V <= hi) w[k] = *reinterpret_cast<const uint4*>(p);
         else ends |= 1u << k;
       }
     }
 #pragma unroll
     for (u32 k = 0; k < loads; ++k) {
-      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = row_misalignment(r);
-      if (r < nr && j * V < m + t.nc && !(ends >> k & 1))
+      const T* p;
+      u32 to;
+      if (staged_word(tid + k * N, p, to) && !(ends >> k & 1))
 #pragma unroll
-        for (u32 i = 0; i < 4; ++i) words[(r * ls + j * 16) / 4 + i] = piece(w[k], i);
+        for (u32 i = 0; i < 4; ++i) words[to / 4 + i] = piece(w[k], i);
     }
 #pragma unroll 1
     for (u32 k = 0; ends >> k; ++k) {
-      if (!(ends >> k & 1)) continue;
-      const u32 q = tid + k * N, r = q / in_words, j = q % in_words, m = row_misalignment(r);
-      const T* p = t.src + r * g.in_pitch + j * V - m;
-      T* to = reinterpret_cast<T*>(words + (r * ls + j * 16) / 4);
+      const T* p;
+      u32 to;
+      if (!(ends >> k & 1) || !staged_word(tid + k * N, p, to)) continue;
       for (u32 e = 0; e < V; ++e)
-        if (p + e >= lo && p + e < hi) to[e] = p[e];
+        if (p + e >= lo && p + e < hi) reinterpret_cast<T*>(words + to / 4)[e] = p[e];
     }
     __syncthreads();
     // Turning: K x K blocks of the staged rows, each row's 4 bytes read where
@@ -187,13 +205,15 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
   });
 }
 
-template <u32 OutBytes = 128, u32 InBytes = 128>
+template <u32 OutBytes = 128, u32 InBytes = 128, bool FlatIn = false>
 struct WordTileKernel {
   template <class T>
   static const void* get() {
-    // Turned tiles write 128-byte output rows, eight lanes to a row.
-    if constexpr (detail::word_tile_takes(sizeof(T)) && (OutBytes == 128 || !detail::word_tile_turns(sizeof(T))))
-      return reinterpret_cast<const void*>(&word_tile_kernel<T, OutBytes, InBytes>);
+    // Turned tiles write 128-byte output rows, eight lanes to a row; the
+    // narrow 2-byte tile is never flat (detail::word_tile_cuda_flat_in).
+    if constexpr (detail::word_tile_takes(sizeof(T)) && (OutBytes == 128 || !detail::word_tile_turns(sizeof(T))) &&
+                  !(FlatIn && sizeof(T) == 2 && InBytes == 64))
+      return reinterpret_cast<const void*>(&word_tile_kernel<T, OutBytes, InBytes, FlatIn>);
     else return nullptr;
   }
 };

@@ -52,12 +52,28 @@ Policy word_tile_shader_policy(const Desc& d) {
   return p;
 }
 
+bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }
+
+bool word_tile_cuda_flat_in(const Desc& d, const Policy& p) {
+  return word_tile_flat_in(d, p) && !(d.elem_size == 2 && p.tile_cols * d.elem_size == 64);
+}
+
+std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t owned_bytes) {
+  const std::uint64_t run = (staged_rows(p, d.elem_size, owned_bytes) - 1) * d.cols * d.elem_size + 48;
+  return (run + 15) / 16 * 16;
+}
+
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
   s.owned_bytes = es == 2 || d.cols * es > 64 ? 32 : 16;
+  s.flat_in = word_tile_flat_in(d, p);
   s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);
   s.shared_bytes = staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
+  if (s.flat_in) {
+    s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);
+    s.shared_bytes = word_tile_run_bytes(p, d, s.owned_bytes);
+  }
   if (word_tile_turns(es)) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
     s.shared_bytes = std::max(s.shared_bytes, word_tile_turned_bytes(p, es, s.owned_bytes));
@@ -65,13 +81,15 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   return s;
 }
 
-std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
+std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
+                          bool flat_in) {
   const char* words = word_tile_turns(elem_size)
                           ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words"
                           : "output rows written as aligned 16-byte words composed from the staged rows";
-  return "input rows staged in " + std::string(memory) + " memory as the aligned 16-byte words that cover them, " +
-         words + ", each " + std::to_string(owned_bytes) + " bytes by one tile; tiles of " +
-         std::to_string(p.tile_rows * elem_size) + " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
+  return "input rows staged in " + std::string(memory) + " memory as the aligned 16-byte words that cover them" +
+         (flat_in ? " (dense rows: each tile's rows as one run)" : "") + ", " + words + ", each " +
+         std::to_string(owned_bytes) + " bytes by one tile; tiles of " + std::to_string(p.tile_rows * elem_size) +
+         " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
 }
 
 }  // namespace crosspose::detail

@@ -152,14 +152,46 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 // The bank model (scripts/word_tile_banks.py) gives unpadded rows the same
 // conflicts as padded ones on rows off 16 bytes.
 Policy word_tile_shader_policy(const Desc& d);
+
+// Flat in: where the input rows are dense and the tile spans them (at most
+// p.tile_cols columns), a tile's input rows are one contiguous run, and both
+// kernels stage that run as the aligned 16-byte words that cover it. Row by
+// row, each row of C elements takes the words that cover it alone: at 33
+// bytes three words (48 bytes) a row, 1.45 times the run's. H100,
+// twenty-second session, run 1, % of the copy ceiling, flat against row by
+// row, CUDA / Vulkan:
+// - 2 bytes: 100003x61 96.4-97.2 / 90.0-91.0 against 83.9-86.6 /
+//   78.5-80.5, 262147x45 95.8-96.3 / 87.6-88.1 against 80.9-81.5 /
+//   74.4-75.2, 4194319x33 89.5 / 76.7-76.8 against 76.9-77.0 / 59.5;
+//   65537x33 83.0-84.3 / 73.4-76.7 against 83.6-88.5 / 71.7-74.3.
+// - 1 byte: 3 to 6 points on both APIs on 262147x45, 200001x17,
+//   1048577x31 and 4194319x33; 65537x33 79.7-79.9 / 72.0-75.5 against
+//   76.5-81.9 / 59.8-66.8; 100003x61 76.8-77.1 / 76.2-77.2 against
+//   77.4-78.7 / 72.6-76.3; 1000003x100 (CUDA's 128 x 128 tile) 79.3-79.7
+//   against 79.2.
+bool word_tile_flat_in(const Desc& d, const Policy& p);
+// CUDA's: but its 2-byte tile on rows of at most 64 bytes (128 x 64 bytes),
+// which ran slower flat. H100, twenty-second session, run 1, % of the copy
+// ceiling, flat against row by row: 1048577x31 75.7-75.8 / 79.1-79.2,
+// 200001x17 63.2-64.0 / 63.1-64.3 (the shader's tile there gained: 77.9-78.1
+// / 71.1-71.3 and 61.5-64.3 / 56.9-57.1).
+bool word_tile_cuda_flat_in(const Desc& d, const Policy& p);
+// The bytes a flat tile's staged run may take: its rows, the words that
+// cover their ends, and the 4 bytes past them that a misaligned 32-bit read
+// of the turning touches.
+std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t owned_bytes);
+
+// staged_row_bytes: the stride of staged rows (flat in: the input pitch in bytes).
 struct WordTileShaderLayout {
   std::uint32_t staged_row_bytes = 0, turned_row_bytes = 0, owned_bytes = 0;
+  bool flat_in = false;
   std::uint64_t shared_bytes = 0;
 };
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
 
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.
-std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
+std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
+                          bool flat_in);
 
 }  // namespace crosspose::detail

@@ -48,7 +48,9 @@ std::vector<Desc> thin_descs_for(std::uint32_t elem_size);
 // Rows off 16 bytes at 1 and 2 bytes, more than 4 on each side: the word
 // tile's cases (host/src/word_tile.hpp). Tiles in both directions and a
 // last one that stages fewer rows, rows shorter than a 16-byte word,
-// batches, and pitches on either side.
+// batches, and pitches on either side. Dense input rows that one tile spans
+// stage each tile's rows as one run (word_tile_flat_in): narrow matrices,
+// batches dense and with gaps between matrices, and a pitched output.
 std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size);
 
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;

@@ -176,6 +176,9 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
             << to_string(d) << ": " << plan.launch();
         EXPECT_TRUE(has(plan.launch(), e == 1 ? "turned in 4 x 4-byte blocks" : "words composed from the staged rows"))
             << to_string(d) << ": " << plan.launch();
+        // Dense input rows in one tile across (64 x 64 bytes at 1, 32 or 64 columns at 2): one run a tile.
+        const bool flat = (d.in_pitch == 0 || d.in_pitch == d.cols) && d.cols <= 64;
+        EXPECT_EQ(has(plan.launch(), "each tile's rows as one run"), flat) << to_string(d) << ": " << plan.launch();
       }
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 23 + e)) << to_string(d);
     }
@@ -186,13 +189,17 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
 // 48 KiB: each figure below from the shader's declaration.
 TEST_F(VulkanFast, LaunchNamesGroupsharedBytes) {
   // word_tile.comp at 1 byte, tile 64 x 64 owning 32 bytes: 64 + 32 staged rows of 80 bytes (the turned tile,
-  // 64 rows of 100, lies over them). Rows of at most 64 bytes own 16: 64 + 16 rows of 80.
+  // 64 rows of 100, lies over them). Rows of at most 64 bytes own 16: 64 + 16 rows of 80; dense, the turned
+  // tile, 64 rows of 84, over one run of 64 + 15 rows of 33 bytes and 48 more (2656).
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1234, 679)).launch(), " groupshared 7680 "));
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33)).launch(), " groupshared 6400 "));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33, 1, 35)).launch(), " groupshared 6400 "));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33)).launch(), " groupshared 5376 "));
   // word_tile.comp at 2 bytes, tile 64 x 64 elements composed, owning 32 bytes: 64 + 16 staged rows of 144
-  // bytes, no turned tile. Rows of at most 64 bytes, tile 32 x 32: 32 + 16 rows of 80.
+  // bytes, no turned tile. Rows of at most 64 bytes, tile 32 x 32: 32 + 16 rows of 80; dense, one run of
+  // 32 + 15 rows of 62 bytes and 48 more, to 16 bytes.
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1234, 679)).launch(), " groupshared 11520 "));
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1001, 31)).launch(), " groupshared 3840 "));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1001, 31, 1, 33)).launch(), " groupshared 3840 "));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1001, 31)).launch(), " groupshared 2976 "));
   // owned_tile.comp at 8 bytes, tile 32x32 pad 1: 32 + 3 staged rows of 33 uvec2.
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(8, 1234, 679)).launch(), " groupshared 9240 "));
   // shared_padded.comp, tile 32x32 pad 1 of uints.

@@ -101,14 +101,14 @@ FastChoice choose_fast(const Layout& l) {
             "16-byte chunks through shared memory";
     return c;
   }
-  if (!aligned && detail::word_tile_takes(d.elem_size)) {
+  if (!aligned && detail::word_tile_cuda_takes(d)) {
     // Tenth session (docs/PERFORMANCE.md), 12345x6789 / 65537x33 at 1 and 2 bytes: 55.4 / 70.4% and 72.8 / 79.1%
     // against the padded shared tile's 36.6 / 53.7% and 63.2 / 60.0% (run 4). Dense rows staged as one run:
     // host/src/word_tile.hpp cites the twenty-second session's run 1.
     FastChoice c;
     c.path = FastChoice::word;
     const Policy p = detail::word_tile_cuda_policy(d);
-    c.why = "rows not 16-byte aligned, 1- or 2-byte elements: " +
+    c.why = "rows not 16-byte aligned, " + detail::word_tile_case(d) + ": " +
             detail::word_tile_why("shared", p, d.elem_size, detail::kWordTileCudaOwnedBytes,
                                   detail::word_tile_cuda_flat_in(d, p));
     return c;

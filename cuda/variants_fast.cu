@@ -101,6 +101,7 @@ template <bool FlatIn>
 const void* word_tile_kernel_for(bool narrow, bool tall, std::uint32_t elem_size) {
   if (narrow) return kernel_for<WordTileKernel<detail::kWordTileCudaNarrowRows, 64, FlatIn>>(elem_size);
   if (tall) return kernel_for<WordTileKernel<detail::kWordTileCudaTallRows, 128, FlatIn>>(elem_size);
+  if (elem_size == 4) return kernel_for<WordTileKernel<128, 256, FlatIn>>(elem_size);
   return kernel_for<WordTileKernel<128, 128, FlatIn>>(elem_size);
 }
 

@@ -36,8 +36,8 @@
 // Row strides LS (flat in: the input pitch in bytes) and LT (0: not turned),
 // the bytes a tile owns, OWNED, and FLAT_IN: spec constants 7 to 10, from
 // word_tile_shader_layout in host/src/word_tile.hpp, which says why.
-#if ELEM_SIZE > 2
-#error word_tile takes 1- and 2-byte elements (host/src/word_tile.hpp)
+#if ELEM_SIZE > 8
+#error word_tile takes 1- to 8-byte elements (host/src/word_tile.hpp)
 #endif
 #define TURNED (ELEM_SIZE == 1)
 const uint V = 16 / ELEM_SIZE;
@@ -117,7 +117,11 @@ uvec2 item(uint q) { return uvec2(q / OUT_WORDS, q % OUT_WORDS); }
 #else
 WORD_T element_at(uint i, uint j, uint src) {
   const uint at = row_start(i, src) + j * ELEM_SIZE;
+#if ELEM_SIZE == 8
+  return uvec2(words[at / 4], words[at / 4 + 1]);
+#else
   return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
+#endif
 }
 
 uvec4 output_word(uint j, uint first, uint src) {

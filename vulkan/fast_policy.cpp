@@ -80,11 +80,11 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // tile tried at 1 and 2 bytes (sixth session).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
-  if (crosspose::detail::word_tile_takes(d.elem_size) && std::min(d.rows, d.cols) > 4) {
+  if (crosspose::detail::word_tile_shader_takes(d) && std::min(d.rows, d.cols) > 4) {
     const Policy p = crosspose::detail::word_tile_shader_policy(d);
     const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
     const Kernel k{"word_tile", p,
-                   why + ", 1- or 2-byte elements: " +
+                   why + ", " + crosspose::detail::word_tile_case(d) + ": " +
                        crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes,
                                                         layout.flat_in)};
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);

@@ -34,13 +34,20 @@
 
 namespace crosspose::cuda_detail {
 
-// The 16-byte word of elements at(0) .. at(7), 2 bytes each.
-template <class At>
+// The 16-byte word of elements at(0) .. at(16 / S - 1), S = 2 or 4 bytes each.
+template <class T, class At>
 __device__ inline uint4 compose(At&& at) {
-  u32 p[4];
+  uint4 v;
+  if constexpr (sizeof(T) == 2) {
+    u32 p[4];
 #pragma unroll
-  for (u32 i = 0; i < 4; ++i) p[i] = u32{at(2 * i)} | u32{at(2 * i + 1)} << 16;
-  return make_uint4(p[0], p[1], p[2], p[3]);
+    for (u32 i = 0; i < 4; ++i) p[i] = u32{at(2 * i)} | u32{at(2 * i + 1)} << 16;
+    v = make_uint4(p[0], p[1], p[2], p[3]);
+  } else {
+#pragma unroll
+    for (u32 e = 0; e < 16 / sizeof(T); ++e) set_element<T>(v, e, at(e));
+  }
+  return v;
 }
 
 // The 4 bytes at byte `at` of shared memory, which need not be 4-aligned.
@@ -73,7 +80,7 @@ constexpr u32 word_tile_min_blocks(u32 elem_size, u32 out_bytes, u32 in_bytes) {
 template <class T, u32 OutBytes, u32 InBytes, bool FlatIn>
 __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks(sizeof(T), OutBytes, InBytes))
     word_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
-  constexpr u32 S = sizeof(T), V = 16 / S, K = 4 / S, N = detail::kWordTileThreads;
+  constexpr u32 S = sizeof(T), V = 16 / S, K = S < 4 ? 4 / S : 1, N = detail::kWordTileThreads;
   constexpr bool turn = detail::word_tile_turns(S);
   constexpr u32 U = detail::kWordTileCudaOwnedBytes / S;  // elements of an owned sector
   constexpr u32 TR = OutBytes / S, TC = InBytes / S, SR = TR + U - 1;  // SR: staged rows
@@ -190,7 +197,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
       if (first + V <= nr) {
         // __stwb: a plain store of a composed word became four 4-byte stores.
         if constexpr (turn) __stwb(reinterpret_cast<uint4*>(row + first), shared_uint4(turned_words, j * lt + first * S));
-        else __stwb(reinterpret_cast<uint4*>(row + first), compose([&](u32 e) { return element_at(first + e, j); }));
+        else __stwb(reinterpret_cast<uint4*>(row + first), compose<T>([&](u32 e) { return element_at(first + e, j); }));
       } else {
 #pragma unroll
         for (u32 e = 0; e < V; ++e)
@@ -209,10 +216,15 @@ template <u32 OutBytes = 128, u32 InBytes = 128, bool FlatIn = false>
 struct WordTileKernel {
   template <class T>
   static const void* get() {
-    // Turned tiles write 128-byte output rows, eight lanes to a row; the
-    // narrow 2-byte tile is never flat (detail::word_tile_cuda_flat_in).
-    if constexpr (detail::word_tile_takes(sizeof(T)) && (OutBytes == 128 || !detail::word_tile_turns(sizeof(T))) &&
-                  !(FlatIn && sizeof(T) == 2 && InBytes == 64))
+    // 1 and 2 bytes: tiles at most 128 bytes across; turned tiles write
+    // 128-byte output rows, eight lanes to a row; the narrow 2-byte tile is
+    // never flat (detail::word_tile_cuda_flat_in). 4 bytes: always flat,
+    // 128 bytes high and 64 elements across (detail::word_tile_cuda_takes).
+    constexpr u32 S = sizeof(T);
+    constexpr bool takes = S < 4 ? InBytes <= 128 && (OutBytes == 128 || !detail::word_tile_turns(S)) &&
+                                       !(FlatIn && S == 2 && InBytes == 64)
+                                 : S == 4 && FlatIn && OutBytes == 128 && InBytes == 256;
+    if constexpr (takes)
       return reinterpret_cast<const void*>(&word_tile_kernel<T, OutBytes, InBytes, FlatIn>);
     else return nullptr;
   }

@@ -15,7 +15,9 @@ Policy word_tile_policy(const Desc& d, std::uint32_t narrow_rows) {
   Policy p;
   p.threads_x = kWordTileThreads;
   p.tile_rows = p.tile_cols = 128 / d.elem_size;
-  if (d.cols * d.elem_size <= 64) {
+  if (d.elem_size >= 4) {  // dense rows of at most 64 elements (word_tile_cuda_takes)
+    p.tile_cols = 64;
+  } else if (d.cols * d.elem_size <= 64) {
     p.tile_rows = narrow_rows / d.elem_size;
     p.tile_cols = 64 / d.elem_size;
   }
@@ -53,6 +55,19 @@ Policy word_tile_shader_policy(const Desc& d) {
 }
 
 bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }
+
+bool word_tile_cuda_takes(const Desc& d) {
+  return d.elem_size <= 2 || (d.elem_size == 4 && d.in_pitch == d.cols && d.cols > 32 && d.cols <= 64);
+}
+
+bool word_tile_shader_takes(const Desc& d) {
+  return word_tile_cuda_takes(d) || (d.elem_size == 8 && d.in_pitch == d.cols && d.cols > 32 && d.cols <= 48);
+}
+
+std::string word_tile_case(const Desc& d) {
+  if (d.elem_size <= 2) return "1- or 2-byte elements";
+  return d.elem_size == 4 ? "4-byte elements, dense input rows of 33 to 64" : "8-byte elements, dense input rows of 33 to 48";
+}
 
 bool word_tile_cuda_flat_in(const Desc& d, const Policy& p) {
   return word_tile_flat_in(d, p) && !(d.elem_size == 2 && p.tile_cols * d.elem_size == 64);

@@ -78,10 +78,32 @@ static_assert(word_tile_staged_row_bytes(1, 128) == 168 && word_tile_turned_row_
               word_tile_turned_row_bytes(128, 32) == 164);
 static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 
-// Whether the path takes this element size. At 4 and 8 bytes it ran slower
+// Where each API's fast takes the word tile: 1 and 2 bytes on every shape;
+// 4 bytes on dense input rows of 33 to 64 elements, one flat tile 64
+// elements across (word_tile_flat_in) where the padded (CUDA) and owned
+// (shader, 32 wide) tiles leave columns idle; the shader also at 8 bytes on
+// dense rows of 33 to 48, where its owned tile's second column of tiles is
+// at most half used. Row by row at 4 and 8 bytes the word tile ran slower
 // than the padded shared tile on both APIs (tenth session, 12345x6789 and
-// 65537x33: 71-83% against 79-92%).
-constexpr bool word_tile_takes(std::uint32_t elem_size) { return elem_size <= 2; }
+// 65537x33: 71-83% against 79-92%). Flat, H100, twenty-second session,
+// run 5, % of the copy ceiling against the tile each took before, CUDA /
+// Vulkan:
+// - 4 bytes: 65537x33 80.3-83.0 / 89.2-91.5 against 77.0-77.9 /
+//   78.6-78.8; 262147x45 85.6-85.7 / 91.6-91.9 against 79.5-80.4 /
+//   85.9-86.7; 100003x61 92.6-93.0 / 93.4-93.7 against 83.5-84.9 /
+//   91.1-91.6; 4194319x33 75.8-76.1 / 87.3-87.5 against 75.0-75.1 / 79.1.
+//   Fewer columns lost on CUDA (1048577x31 74.5-74.8 against 76.1-76.2,
+//   200001x17 56.3-56.9 against 60.9-61.1) and at 17 on Vulkan (74.3-75.1
+//   against 81.8-83.8; at 31 87.4-87.6 against 65.7).
+// - 8 bytes, Vulkan: 65537x33 89.5-91.6 against 85.4-85.8, 262147x45
+//   90.5-90.9 against 87.9-88.3, 4194319x33 86.7-86.8 against 82.6;
+//   100003x61 91.4-91.5 against 94.3-94.4 and 200001x17 71.9-72.2 against
+//   87.0-87.8. CUDA lost at every width (65537x33 80.6 against 93.3-94.3,
+//   its owned tile 64 wide).
+bool word_tile_cuda_takes(const Desc& d);
+bool word_tile_shader_takes(const Desc& d);
+// What a launch string says of the case the word tile was taken for.
+std::string word_tile_case(const Desc& d);
 
 // The tile of both APIs: 128 x 128 bytes, or N x 64 bytes where a row of
 // the matrix is at most 64 bytes, N = 128 on CUDA (its kernel writes

@@ -139,19 +139,27 @@ TEST(Fast, ThinMatricesStageTheirLongRows) {
     }
 }
 
-// Rows off 16 bytes at 1 and 2 bytes: input rows staged as the aligned words
-// that cover them, at aligned pointers and one element past them. 8 bytes
-// take the owned tile (4 bytes under 1024 on a side keep the padded tile).
+// Rows off 16 bytes at 1 and 2 bytes, and at 4 bytes on dense rows of 33 to
+// 64: input rows staged as the aligned words that cover them, at
+// aligned pointers and one element past them. Other 8-byte rows take the
+// owned tile (4 bytes under 1024 on a side keep the padded tile).
 TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {
       cuda::Plan plan("fast", d);
-      EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, e <= 2)
+      const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
+      const bool word = e <= 2 || (e == 4 && dense && d.cols > 32 && d.cols <= 64);
+      EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, word)
           << to_string(d) << ": " << plan.launch();
+      if (word && e >= 4)  // 128 bytes high, 64 elements across, one run a tile, composed
+        EXPECT_TRUE(plan.launch().find("each tile's rows as one run") != std::string::npos &&
+                    plan.launch().find("tiles of 128 x " + std::to_string(64 * e) + " bytes") != std::string::npos &&
+                    plan.launch().find("words composed from the staged rows") != std::string::npos)
+            << to_string(d) << ": " << plan.launch();
       EXPECT_EQ(plan.launch().find("64x64, each output row written from its first 32-byte boundary") != std::string::npos,
-                e == 8)
+                e == 8 && !word)
           << to_string(d) << ": " << plan.launch();
       if (e <= 2) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from 128 rows;
                      // tile rows on x at every size

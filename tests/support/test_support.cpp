@@ -84,8 +84,8 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
     return Desc{.elem_size = elem_size, .rows = rows, .cols = cols, .in_pitch = in_pitch, .out_pitch = out_pitch,
                 .batch = batch};
   };
-  Desc gaps = desc(300, 21, 3);
-  gaps.in_batch_stride = 300 * 21 + 7;
+  Desc gaps = desc(300, 41, 3);
+  gaps.in_batch_stride = 300 * 41 + 7;
   return {desc(300, 333),          desc(333, 300, 2),     desc(140, 141),     desc(257, 5),
           desc(5, 257),            desc(129, 17, 3),      desc(6, 7),         desc(17, 6, 2),
           desc(1000, 129, 1, 131, 1003), desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521), desc(301, 61, 2, 67),

@@ -50,7 +50,9 @@ std::vector<Desc> thin_descs_for(std::uint32_t elem_size);
 // last one that stages fewer rows, rows shorter than a 16-byte word,
 // batches, and pitches on either side. Dense input rows that one tile spans
 // stage each tile's rows as one run (word_tile_flat_in): narrow matrices,
-// batches dense and with gaps between matrices, and a pitched output.
+// batches dense and with gaps between matrices, and a pitched output (the
+// word tile takes those of 33 to 64 columns at 4 bytes, and on Vulkan of 33
+// to 48 at 8: word_tile_cuda_takes, word_tile_shader_takes).
 std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size);
 
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;

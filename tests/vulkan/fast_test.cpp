@@ -72,7 +72,10 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
                           Expect{desc(8, 1000, 20, 1, 21), "shared_1d 32x32"},
                           Expect{desc(8, 40, 70, 3, 71), "groupshared tile, 32x32, each output row written"},
                           Expect{desc(4, 100, 100, 1, 0, 101), "groupshared tile, 64x32, each output row written"},
-                          Expect{desc(2, 200, 200, 1, 201), "1- or 2-byte elements: input rows staged"}}) {
+                          Expect{desc(2, 200, 200, 1, 201), "1- or 2-byte elements: input rows staged"},
+                          Expect{desc(4, 1000, 33), "dense input rows of 33 to 64: input rows staged"},
+                          Expect{desc(8, 1000, 33), "dense input rows of 33 to 48: input rows staged"},
+                          Expect{desc(8, 1000, 61), "groupshared tile, 32x32, each output row written"}}) {
     Plan p = Plan::create("vulkan", "fast", x.d);
     const std::string shown = p.launch();
     EXPECT_TRUE(has(shown, x.path)) << to_string(x.d) << ": " << shown;
@@ -157,14 +160,22 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
   }
 }
 
-// Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for);
-// 4 and 8 bytes the owned tile where both sides are at least 32.
+// Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for),
+// and at 4 and 8 bytes on dense rows of at most 64; else at 4 and 8 bytes
+// the owned tile where both sides are at least 32.
 TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {
       const Plan plan = Plan::create("vulkan", "fast", d);
-      EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), e <= 2) << to_string(d) << ": " << plan.launch();
-      const bool owned = (e == 4 || e == 8) && std::min(d.rows, d.cols) >= 32;
+      const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
+      const bool word = e <= 2 || (dense && d.cols > 32 && d.cols <= (e == 4 ? 64u : e == 8 ? 48u : 0u));
+      EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), word) << to_string(d) << ": " << plan.launch();
+      if (word && e >= 4)  // 128 bytes high, 64 elements across, one run a tile, composed
+        EXPECT_TRUE(has(plan.launch(), "each tile's rows as one run") &&
+                    has(plan.launch(), "tiles of 128 x " + std::to_string(64 * e) + " bytes") &&
+                    has(plan.launch(), "words composed from the staged rows"))
+            << to_string(d) << ": " << plan.launch();
+      const bool owned = (e == 4 || e == 8) && std::min(d.rows, d.cols) >= 32 && !word;
       EXPECT_EQ(has(plan.launch(), "each output row written from its first 32-byte boundary"), owned)
           << to_string(d) << ": " << plan.launch();
       if (e <= 2) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes; 32-byte sectors but on

@@ -73,7 +73,9 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // ceiling on the H100. 1 and 2 bytes, more than 4 on each side: word_tile
 // (host/src/word_tile.hpp), tenth session, 12345x6789 / 65537x33 48.8 /
 // 48.6% and 72.9 / 72.6% against shared_1d's 36.0 / 49.4% and 61.2 / 60.3%
-// (runs 3 and 4). 4 and 8 bytes, at least 32 on each side: owned_tile
+// (runs 3 and 4); 4 bytes on dense rows of 33 to 64 columns and 8 bytes on
+// 33 to 48 too (word_tile_shader_takes, which cites the twenty-second
+// session's run 5). 4 and 8 bytes, at least 32 on each side: owned_tile
 // (host/src/owned_tile.hpp, which cites the fifteenth session's runs), in
 // place of the padded and swizzled tiles of sessions 6 to 8 (docs/
 // PERFORMANCE.md). Narrower matrices: shared_1d, within a point of every

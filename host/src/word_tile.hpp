@@ -1,10 +1,11 @@
 #pragma once
 // fast's path for rows off 16-byte boundaries (matrices more than 4 on each
-// side, elements of 1 and 2 bytes), shared by the CUDA and Vulkan `fast`
-// variants (cuda/kernels/word_tile.cuh, shaders/word_tile.comp). Global
-// memory sees aligned 16-byte accesses on both sides whatever the alignment:
-// the tile's input row segments are staged as the aligned words that cover
-// them, turned in 4-byte blocks into rows of the output at 1 byte (at 2
+// side, elements of 1 and 2 bytes, and of 4 and 8 on dense narrow rows:
+// word_tile_cuda_takes), shared by the CUDA and Vulkan `fast` variants
+// (cuda/kernels/word_tile.cuh, shaders/word_tile.comp). Global memory sees
+// aligned 16-byte accesses on both sides whatever the alignment: the tile's
+// input row segments are staged as the aligned words that cover them,
+// turned in 4-byte blocks into rows of the output at 1 byte (from 2 bytes
 // each output word is composed from the staged rows), and it writes the
 // aligned 16-byte words of each output row from its first owned boundary
 // (kWordTileCudaOwnedBytes, word_tile_shader_layout) within it, staging
@@ -106,7 +107,8 @@ bool word_tile_shader_takes(const Desc& d);
 std::string word_tile_case(const Desc& d);
 
 // The tile of both APIs: 128 x 128 bytes, or N x 64 bytes where a row of
-// the matrix is at most 64 bytes, N = 128 on CUDA (its kernel writes
+// the matrix is at most 64 bytes (at 4 and 8 bytes: 128 bytes high and 64
+// elements across, word_tile_cuda_takes), N = 128 on CUDA (its kernel writes
 // 128-byte output rows, eight lanes to a row) and 64 on Vulkan. H100,
 // thirteenth session, % of the copy ceiling against 128 x 128: CUDA 128 x 64
 // at 1 byte 78.8-82.6 / 65.5-72.3 on 65537x33, 77.2-81.2 / 64.8-67.6 on

@@ -83,11 +83,12 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   WordTileShaderLayout s;
   s.owned_bytes = es == 2 || d.cols * es > 64 ? 32 : 16;
   s.flat_in = word_tile_flat_in(d, p);
-  s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);
-  s.shared_bytes = staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
   if (s.flat_in) {
     s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);
     s.shared_bytes = word_tile_run_bytes(p, d, s.owned_bytes);
+  } else {
+    s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);
+    s.shared_bytes = staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
   }
   if (word_tile_turns(es)) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);

@@ -7,6 +7,8 @@
 //   row r sits at element m_r + k, m_r = the segment's start mod V. Those
 //   words lie inside the matrix but at its first and last word, which go
 //   element by element; the bytes they hold past the segment are never read.
+//   At 1 byte the words go through cp.async, holding no registers
+//   (detail::word_tile_cuda_copies_async); else through registers.
 //   Flat in (dense input rows that one tile spans, detail::word_tile_flat_in):
 //   the tile's rows are one run, staged as the words that cover it; row r
 //   sits from element m + r * pitch, m = the run's start mod V.
@@ -65,20 +67,15 @@ __device__ inline uint4 shared_uint4(const u32* words, u32 at) {
                     __funnelshift_r(w[3], w[4], s));
 }
 
-// Blocks a multiprocessor keeps, which bounds the registers: 4 (64), but 3
-// (80) for the 1-byte 128 x 128 tile, which spilled 12 bytes a thread at 64.
-// Unbounded, tiles took up to 114 and Nsight Compute found 24% of the warps
-// resident (at 4 and 8 bytes, before the path left them). H100, seventeenth
-// session, run 6, 1 byte, % of the copy ceiling, 3 blocks against 4:
-// 12345x6789 82.3 / 75.9-76.1, 6789x12345 80.5-80.6 / 74.9-75.4, 24690x13578
-// 80.8 / 78.1-78.2 (2 blocks, 114 registers: 69-71); Nsight Compute at
-// 12345x6789: L2 write sectors 3.27 M -> 2.77 M (the matrix: 2.62 M).
-constexpr u32 word_tile_min_blocks(u32 elem_size, u32 out_bytes, u32 in_bytes) {
-  return elem_size == 1 && out_bytes == 128 && in_bytes == 128 ? 3 : 4;
-}
+// Blocks a multiprocessor keeps, which bounds the registers to 64. Unbounded,
+// tiles took up to 114 and Nsight Compute found 24% of the warps resident
+// (at 4 and 8 bytes, before the path left them). The 1-byte tile, whose
+// loads held registers, kept 3 blocks (80 registers) until its staging went
+// through cp.async (detail::word_tile_cuda_copies_async).
+constexpr u32 kWordTileMinBlocks = 4;
 
 template <class T, u32 OutBytes, u32 InBytes, bool FlatIn>
-__global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks(sizeof(T), OutBytes, InBytes))
+__global__ void __launch_bounds__(detail::kWordTileThreads, kWordTileMinBlocks)
     word_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   constexpr u32 S = sizeof(T), V = 16 / S, K = S < 4 ? 4 / S : 1, N = detail::kWordTileThreads;
   constexpr bool turn = detail::word_tile_turns(S);
@@ -89,8 +86,10 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
   // rows' (lr, or flat in the input pitch), lt the turned rows'.
   constexpr u32 lr = detail::word_tile_staged_row_bytes(S, TC), lt = detail::word_tile_turned_row_bytes(OutBytes, detail::kWordTileCudaOwnedBytes);
   static_assert(lr % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
+  static_assert(lr % 8 == 0 || !detail::word_tile_cuda_copies_async(S), "cp.async copies 8-byte pieces");
   const u32 ls = FlatIn ? static_cast<u32>(g.in_pitch) * S : lr;
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
+  static_assert(loads <= 32, "ends holds a bit a load");
   // Turning: a warp takes 32 / K x K blocks, 32 / K across the columns and K
   // down the rows; the block's column j0 stays, its row i0 steps turn_step a turn.
   constexpr u32 lanes_across = 32 / K, across = TC / K / lanes_across;
@@ -126,24 +125,37 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
       return r < nr && j * V < m + t.nc;
     };
     // A word that reaches past either end of the matrix goes element by element, after the others.
-    uint4 w[loads];
     u32 ends = 0;
+    if constexpr (detail::word_tile_cuda_copies_async(S)) {
 #pragma unroll
-    for (u32 k = 0; k < loads; ++k) {
-      const T* p;
-      u32 to;
-      if (staged_word(tid + k * N, p, to)) {
-        if (p >= lo && p + V <= hi) w[k] = *reinterpret_cast<const uint4*>(p);
-        else ends |= 1u << k;
+      for (u32 k = 0; k < loads; ++k) {
+        const T* p;
+        u32 to;
+        if (staged_word(tid + k * N, p, to)) {
+          if (p >= lo && p + V <= hi) copy_to_shared_async(words + to / 4, p);
+          else ends |= 1u << k;
+        }
       }
-    }
+      wait_copies();
+    } else {
+      uint4 w[loads];
 #pragma unroll
-    for (u32 k = 0; k < loads; ++k) {
-      const T* p;
-      u32 to;
-      if (staged_word(tid + k * N, p, to) && !(ends >> k & 1))
+      for (u32 k = 0; k < loads; ++k) {
+        const T* p;
+        u32 to;
+        if (staged_word(tid + k * N, p, to)) {
+          if (p >= lo && p + V <= hi) w[k] = *reinterpret_cast<const uint4*>(p);
+          else ends |= 1u << k;
+        }
+      }
 #pragma unroll
-        for (u32 i = 0; i < 4; ++i) words[to / 4 + i] = piece(w[k], i);
+      for (u32 k = 0; k < loads; ++k) {
+        const T* p;
+        u32 to;
+        if (staged_word(tid + k * N, p, to) && !(ends >> k & 1))
+#pragma unroll
+          for (u32 i = 0; i < 4; ++i) words[to / 4 + i] = piece(w[k], i);
+      }
     }
 #pragma unroll 1
     for (u32 k = 0; ends >> k; ++k) {

@@ -24,6 +24,27 @@ __device__ inline void set_element(uint4& v, u32 k, const T& e) {
   memcpy(reinterpret_cast<char*>(&v) + k * sizeof(T), &e, sizeof(T));
 }
 
+// Starts copying the 16 bytes at `from` (global memory, 16-byte aligned)
+// into shared memory at `to` (8-byte aligned) through cp.async, which holds
+// no registers while the copy is in flight; wait_copies() waits for this
+// thread's copies, and a barrier after it shows them to the block.
+__device__ inline void copy_to_shared_async(u32* to, const void* from) {
+#if __CUDA_ARCH__ >= 800
+  const u32 at = static_cast<u32>(__cvta_generic_to_shared(to));
+  const char* src = static_cast<const char*>(from);
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(at), "l"(src) : "memory");
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(at + 8), "l"(src + 8) : "memory");
+#else
+  const uint4 v = *static_cast<const uint4*>(from);
+  for (u32 i = 0; i < 4; ++i) to[i] = piece(v, i);
+#endif
+}
+__device__ inline void wait_copies() {
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+#endif
+}
+
 // The 4 x 4 byte block whose rows are x[0..3] -> its columns (byte c of
 // x[r] is element (r, c)).
 __device__ inline void transpose_bytes(u32 (&x)[4]) {

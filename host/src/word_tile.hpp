@@ -53,7 +53,9 @@ constexpr bool word_tile_turns(std::uint32_t elem_size) { return elem_size == 1;
 // 85.4-85.6 against 81.0-81.1, 6789x12345 84.4 against 81.6-81.8,
 // 100003x150 76.7-76.9 against 68.9-69.6; through cp.async at 3 blocks
 // within a point of the landed tile. At 2 bytes, 4-byte copies (its staged
-// rows are 172 bytes apart) lost 6 to 12 points.
+// rows are 172 bytes apart) lost 7 to 8.5 points on those shapes (level on
+// 100003x150), and 8-byte ones with the rows 168 or 176 bytes apart 0.1 to
+// 2.9 (run 5).
 constexpr bool word_tile_cuda_copies_async(std::uint32_t elem_size) { return elem_size == 1; }
 
 // The bytes of the aligned 16-byte words that cover a row segment of

@@ -7,8 +7,8 @@
 //   row r sits at element m_r + k, m_r = the segment's start mod V. Those
 //   words lie inside the matrix but at its first and last word, which go
 //   element by element; the bytes they hold past the segment are never read.
-//   At 1 byte the words go through cp.async, holding no registers
-//   (detail::word_tile_cuda_copies_async); else through registers.
+//   At 1 and 4 bytes the words go through cp.async, holding no registers
+//   (detail::word_tile_cuda_copies_async); at 2 through registers.
 //   Flat in (dense input rows that one tile spans, detail::word_tile_flat_in):
 //   the tile's rows are one run, staged as the words that cover it; row r
 //   sits from element m + r * pitch, m = the run's start mod V.
@@ -67,15 +67,27 @@ __device__ inline uint4 shared_uint4(const u32* words, u32 at) {
                     __funnelshift_r(w[3], w[4], s));
 }
 
-// Blocks a multiprocessor keeps, which bounds the registers to 64. Unbounded,
-// tiles took up to 114 and Nsight Compute found 24% of the warps resident
-// (at 4 and 8 bytes, before the path left them). The 1-byte tile, whose
-// loads held registers, kept 3 blocks (80 registers) until its staging went
-// through cp.async (detail::word_tile_cuda_copies_async).
-constexpr u32 kWordTileMinBlocks = 4;
+// Blocks a multiprocessor keeps, which bounds the registers: 4 (64), but 8
+// (32) for the flat tiles 64 bytes across at 1 byte and 64 elements across
+// at 4, whose loads go through cp.async and hold no registers
+// (detail::word_tile_cuda_copies_async). Unbounded, tiles took up to 114
+// and Nsight Compute found 24% of the warps resident (at 4 and 8 bytes,
+// before the path left them). The 1-byte 128 x 128 tile kept 3 blocks (80
+// registers) until its staging went through cp.async. H100, twenty-third
+// session, run 6, kernel times at 8 blocks against 4: 4 bytes 65537x33
+// 11.4-11.5 / 12.7-12.9 us, 262147x45 38.0 / 41.8, 4194319x33 405.3 /
+// 486.5, 100003x61 22.1-22.3 / 22.4-22.5; 1 byte 1048577x31 34.2-34.3 /
+// 37.6-38.0, 262147x45 14.8-15.0 / 16.0, 4194319x33 135.2-135.3 /
+// 145.9-146.0, 100003x61 10.0-10.2 / 10.7, 65537x33 7.5-7.7 / 7.4-7.6.
+// The 1-byte 128 x 128 tile spilled at 8, and its shared memory holds it
+// to 4 anyway; the 2-byte flat tile ran slower at 6 and 8 but on
+// 4194319x33.
+constexpr u32 word_tile_min_blocks(u32 elem_size, u32 in_bytes, bool flat_in) {
+  return flat_in && (elem_size == 4 || (elem_size == 1 && in_bytes == 64)) ? 8 : 4;
+}
 
 template <class T, u32 OutBytes, u32 InBytes, bool FlatIn>
-__global__ void __launch_bounds__(detail::kWordTileThreads, kWordTileMinBlocks)
+__global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks(sizeof(T), InBytes, FlatIn))
     word_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   constexpr u32 S = sizeof(T), V = 16 / S, K = S < 4 ? 4 / S : 1, N = detail::kWordTileThreads;
   constexpr bool turn = detail::word_tile_turns(S);
@@ -86,7 +98,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, kWordTileMinBlocks)
   // rows' (lr, or flat in the input pitch), lt the turned rows'.
   constexpr u32 lr = detail::word_tile_staged_row_bytes(S, TC), lt = detail::word_tile_turned_row_bytes(OutBytes, detail::kWordTileCudaOwnedBytes);
   static_assert(lr % 4 == 0 && lt % 4 == 0, "staged and turned rows go as 32-bit words");
-  static_assert(lr % 8 == 0 || !detail::word_tile_cuda_copies_async(S), "cp.async copies 8-byte pieces");
+  static_assert(FlatIn || lr % 8 == 0 || !detail::word_tile_cuda_copies_async(S), "cp.async copies 8-byte pieces");
   const u32 ls = FlatIn ? static_cast<u32>(g.in_pitch) * S : lr;
   constexpr u32 loads = (SR * in_words + N - 1) / N, items = TC * out_words;
   static_assert(loads <= 32, "ends holds a bit a load");

@@ -44,19 +44,24 @@ constexpr std::uint32_t kWordTileCudaOwnedBytes = 32;
 // 12345x6789 59.9 against 68.1-68.4, 8191x8191 56.0 against 67.2-67.7).
 constexpr bool word_tile_turns(std::uint32_t elem_size) { return elem_size == 1; }
 
-// Whether CUDA's tile stages its words through cp.async (1 byte), which
-// keeps no registers while the loads are in flight, rather than loading
-// them into registers and storing them (2 to 4 bytes). At 1 byte that took
-// the kernel from 80 registers and 3 blocks a multiprocessor to 64 and 4.
-// H100, twenty-third session, % of the copy ceiling, 128 x 128 bytes, row
-// by row (run 3): 12345x6789 85.3-85.6 against 82.2-82.5, 24690x13578
-// 85.4-85.6 against 81.0-81.1, 6789x12345 84.4 against 81.6-81.8,
-// 100003x150 76.7-76.9 against 68.9-69.6; through cp.async at 3 blocks
-// within a point of the landed tile. At 2 bytes, 4-byte copies (its staged
-// rows are 172 bytes apart) lost 7 to 8.5 points on those shapes (level on
-// 100003x150), and 8-byte ones with the rows 168 or 176 bytes apart 0.1 to
-// 2.9 (run 5).
-constexpr bool word_tile_cuda_copies_async(std::uint32_t elem_size) { return elem_size == 1; }
+// Whether CUDA's tile stages its words through cp.async (1 and 4 bytes),
+// which keeps no registers while the loads are in flight, rather than
+// loading them into registers and storing them (2 bytes). At 1 byte that
+// took the 128 x 128 kernel from 80 registers and 3 blocks a multiprocessor
+// to 64 and 4, and the flat 4-byte and narrow 1-byte kernels to 32 and 8
+// (cuda/kernels/word_tile.cuh, word_tile_min_blocks).
+// H100, twenty-third session, % of the copy ceiling, 1 byte, 128 x 128
+// bytes, row by row (run 3): 12345x6789 85.3-85.6 against 82.2-82.5,
+// 24690x13578 85.4-85.6 against 81.0-81.1, 6789x12345 84.4 against
+// 81.6-81.8, 100003x150 76.7-76.9 against 68.9-69.6; through cp.async at 3
+// blocks within a point of the landed tile. At 4 bytes, at 4 blocks (run
+// 6): 65537x33 12.2 us against 12.7-12.9, 4194319x33 448.4-448.8 against
+// 486.5-486.6. At 2 bytes, 4-byte copies (its staged rows are 172 bytes
+// apart) lost 7 to 8.5 points on the large shapes (level on 100003x150),
+// 8-byte ones with the rows 168 or 176 bytes apart 0.1 to 2.9 (run 5), and
+// the flat tile through cp.async ran up to 2% slower than registers at 4
+// blocks (run 6).
+constexpr bool word_tile_cuda_copies_async(std::uint32_t elem_size) { return elem_size == 1 || elem_size == 4; }
 
 // The bytes of the aligned 16-byte words that cover a row segment of
 // `tile_cols` elements at any alignment: the segment's and one word more.

@@ -110,7 +110,8 @@ FastChoice choose_fast(const Layout& l) {
     const Policy p = detail::word_tile_cuda_policy(d);
     c.why = "rows not 16-byte aligned, " + detail::word_tile_case(d) + ": " +
             detail::word_tile_why("shared", p, d.elem_size, detail::kWordTileCudaOwnedBytes,
-                                  detail::word_tile_cuda_flat_in(d, p));
+                                  detail::word_tile_cuda_flat_in(d, p)) +
+            (detail::word_tile_cuda_copies_async(d.elem_size) ? "; the words staged through cp.async" : "");
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

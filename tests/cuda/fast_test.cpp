@@ -140,9 +140,10 @@ TEST(Fast, ThinMatricesStageTheirLongRows) {
 }
 
 // Rows off 16 bytes at 1 and 2 bytes, and at 4 bytes on dense rows of 33 to
-// 64: input rows staged as the aligned words that cover them, at
-// aligned pointers and one element past them. Other 8-byte rows take the
-// owned tile (4 bytes under 1024 on a side keep the padded tile).
+// 64: input rows staged as the aligned words that cover them (through
+// cp.async at 1 and 4 bytes), at aligned pointers and one element past
+// them. Other 8-byte rows take the owned tile (4 bytes under 1024 on a side
+// keep the padded tile).
 TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
@@ -152,6 +153,8 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
       const bool word = e <= 2 || (e == 4 && dense && d.cols > 32 && d.cols <= 64);
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, word)
+          << to_string(d) << ": " << plan.launch();
+      EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos, word && e != 2)
           << to_string(d) << ": " << plan.launch();
       if (word && e >= 4)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(plan.launch().find("each tile's rows as one run") != std::string::npos &&

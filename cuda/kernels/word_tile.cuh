@@ -137,29 +137,26 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
       return r < nr && j * V < m + t.nc;
     };
     // A word that reaches past either end of the matrix goes element by element, after the others.
+    // Through cp.async the words go straight to shared memory; else through registers, stored after.
+    constexpr bool async = detail::word_tile_cuda_copies_async(S);
+    uint4 w[async ? 1 : loads];
     u32 ends = 0;
-    if constexpr (detail::word_tile_cuda_copies_async(S)) {
 #pragma unroll
-      for (u32 k = 0; k < loads; ++k) {
-        const T* p;
-        u32 to;
-        if (staged_word(tid + k * N, p, to)) {
-          if (p >= lo && p + V <= hi) copy_to_shared_async(words + to / 4, p);
-          else ends |= 1u << k;
+    for (u32 k = 0; k < loads; ++k) {
+      const T* p;
+      u32 to;
+      if (staged_word(tid + k * N, p, to)) {
+        if (p >= lo && p + V <= hi) {
+          if constexpr (async) copy_to_shared_async(words + to / 4, p);
+          else w[k] = *reinterpret_cast<const uint4*>(p);
+        } else {
+          ends |= 1u << k;
         }
       }
+    }
+    if constexpr (async) {
       wait_copies();
     } else {
-      uint4 w[loads];
-#pragma unroll
-      for (u32 k = 0; k < loads; ++k) {
-        const T* p;
-        u32 to;
-        if (staged_word(tid + k * N, p, to)) {
-          if (p >= lo && p + V <= hi) w[k] = *reinterpret_cast<const uint4*>(p);
-          else ends |= 1u << k;
-        }
-      }
 #pragma unroll
       for (u32 k = 0; k < loads; ++k) {
         const T* p;

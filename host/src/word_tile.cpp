@@ -31,6 +31,12 @@ std::uint64_t staged_rows(const Policy& p, std::uint32_t elem_size, std::uint32_
   return std::uint64_t{p.tile_rows} + owned_bytes / elem_size;
 }
 
+// Dense input rows of 33 to max_cols elements: where a tile 64 elements
+// across (word_tile_policy) spans the rows that a 32-wide one cuts in two.
+bool dense_rows_from_33_to(const Desc& d, std::uint64_t max_cols) {
+  return d.in_pitch == d.cols && d.cols > 32 && d.cols <= max_cols;
+}
+
 }  // namespace
 
 std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes) {
@@ -57,11 +63,11 @@ Policy word_tile_shader_policy(const Desc& d) {
 bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }
 
 bool word_tile_cuda_takes(const Desc& d) {
-  return d.elem_size <= 2 || (d.elem_size == 4 && d.in_pitch == d.cols && d.cols > 32 && d.cols <= 64);
+  return d.elem_size <= 2 || (d.elem_size == 4 && dense_rows_from_33_to(d, 64));
 }
 
 bool word_tile_shader_takes(const Desc& d) {
-  return word_tile_cuda_takes(d) || (d.elem_size == 8 && d.in_pitch == d.cols && d.cols > 32 && d.cols <= 48);
+  return word_tile_cuda_takes(d) || (d.elem_size == 8 && dense_rows_from_33_to(d, 48));
 }
 
 std::string word_tile_case(const Desc& d) {

@@ -36,6 +36,9 @@
 // Row strides LS (flat in: the input pitch in bytes) and LT (0: not turned),
 // the bytes a tile owns, OWNED, and FLAT_IN: spec constants 7 to 10, from
 // word_tile_shader_layout in host/src/word_tile.hpp, which says why.
+// LEAN_LOADS (spec constant 11, vulkan/word_tile_loads.hpp): each staged
+// word stored as it is loaded, rather than all loaded into registers first;
+// fewer registers, which the host takes where that fits more workgroups.
 #if ELEM_SIZE > 8
 #error word_tile takes 1- to 8-byte elements (host/src/word_tile.hpp)
 #endif
@@ -46,6 +49,7 @@ layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always set
 layout(constant_id = 8) const uint LT = 4;
 layout(constant_id = 9) const uint OWNED = 4;
 layout(constant_id = 10) const uint FLAT_IN = 0;
+layout(constant_id = 11) const uint LEAN_LOADS = 0;
 const uint U = OWNED / ELEM_SIZE;  // elements of an owned output unit
 const uint SR = TILE_ROWS + U - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
@@ -148,22 +152,39 @@ void main() {
   const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
   const uint tid = gl_LocalInvocationID.x;
 
-  // Words inside the matrix load with no branch between them, so that they are all in flight at once;
-  // the matrix's first and last words, element by element, after them.
-  uvec4 w[LOADS];
-  uint ends = 0;
-  uint at[LOADS], to[LOADS], staged = 0;
-  [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-    const bool s = staged_word(tid + k * T, src, nr, nc, at[k], to[k]), inside = word_within(at[k], lo, hi);
-    if (s && inside) w[k] = in_vec[at[k]];
-    if (s) staged |= 1u << k;
-    if (s && !inside) ends |= 1u << k;
+  // Words inside the matrix load with no branch between them, so that they are all in flight at once (lean:
+  // each stored as it comes); the matrix's first and last words, element by element, after them.
+  if (LEAN_LOADS == 0) {
+    uvec4 w[LOADS];
+    uint ends = 0;
+    uint at[LOADS], to[LOADS], staged = 0;
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      const bool s = staged_word(tid + k * T, src, nr, nc, at[k], to[k]), inside = word_within(at[k], lo, hi);
+      if (s && inside) w[k] = in_vec[at[k]];
+      if (s) staged |= 1u << k;
+      if (s && !inside) ends |= 1u << k;
+    }
+    [[unroll]] for (uint k = 0; k < LOADS; ++k)
+      if ((ends & (1u << k)) != 0) w[k] = load_within(at[k], lo, hi);
+    [[unroll]] for (uint k = 0; k < LOADS; ++k)
+      if ((staged & (1u << k)) != 0)
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to[k] / 4 + i] = w[k][i];
+  } else {
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      uint at, to;
+      if (staged_word(tid + k * T, src, nr, nc, at, to) && word_within(at, lo, hi)) {
+        const uvec4 v = in_vec[at];
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
+      }
+    }
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      uint at, to;
+      if (staged_word(tid + k * T, src, nr, nc, at, to) && !word_within(at, lo, hi)) {
+        const uvec4 v = load_within(at, lo, hi);
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
+      }
+    }
   }
-  [[unroll]] for (uint k = 0; k < LOADS; ++k)
-    if ((ends & (1u << k)) != 0) w[k] = load_within(at[k], lo, hi);
-  [[unroll]] for (uint k = 0; k < LOADS; ++k)
-    if ((staged & (1u << k)) != 0)
-      [[unroll]] for (uint i = 0; i < 4; ++i) words[to[k] / 4 + i] = w[k][i];
   barrier();
 #if TURNED
   const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;

@@ -97,7 +97,8 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                           (spec.staged_row_bytes ? " rows " + std::to_string(spec.staged_row_bytes) + "/" +
                                                        std::to_string(spec.turned_row_bytes) + " bytes, owns " +
                                                        std::to_string(spec.owned_bytes) +
-                                                       (spec.flat_in ? ", flat in" : "")
+                                                       (spec.flat_in ? ", flat in" : "") +
+                                                       (spec.lean_loads ? ", lean loads" : "")
                                                  : "");
   std::lock_guard lock(mutex_);
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;

@@ -69,6 +69,10 @@ class DeviceContext {
   DeviceCaps caps;
   VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;  // two storage buffers, push descriptors
   VkPipelineLayout pipeline_layout = VK_NULL_HANDLE;  // set_layout + PushConstants
+  // Tests: word_tile.comp's load phase (0 plain, 1 lean) forced over
+  // takes_lean_loads (word_tile_loads.hpp), so that drivers that report no
+  // registers run both.
+  std::optional<std::uint32_t> forced_word_tile_loads;
 
  private:
   std::mutex mutex_;

@@ -9,6 +9,7 @@
 #include "owned_tile.hpp"
 #include "thin_run.hpp"
 #include "word_tile.hpp"
+#include "word_tile_loads.hpp"
 
 namespace crosspose::vulkan::detail {
 
@@ -145,7 +146,29 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
   launch.groupshared = groupshared_bytes(k.shader, p, d);
-  const PipelineStatistics stats = ctx.statistics(launch.pipeline);
+  PipelineStatistics stats = ctx.statistics(launch.pipeline);
+  // The lean pipeline only where it may be taken: forced, or where the driver reports registers to choose by.
+  if (k.shader == "word_tile" &&
+      (ctx.forced_word_tile_loads ? *ctx.forced_word_tile_loads != 0 : stats.registers.has_value())) {
+    spec.lean_loads = 1;
+    const VkPipeline lean = ctx.pipeline(k.shader, d.elem_size, spec);
+    const PipelineStatistics lean_stats = ctx.statistics(lean);
+    const std::uint32_t invocations = p.threads_x * p.threads_y;
+    if (ctx.forced_word_tile_loads ||
+        takes_lean_loads(stats.registers, lean_stats.registers, invocations, launch.groupshared)) {
+      launch.note += "; each staged word stored as it is loaded";
+      if (stats.registers && lean_stats.registers) {
+        const auto resident = [&](std::uint64_t r) {
+          return std::to_string(nvidia_workgroups_resident(r, invocations, launch.groupshared));
+        };
+        launch.note += ", registers " + std::to_string(*stats.registers) + " -> " +
+                       std::to_string(*lean_stats.registers) + ", workgroups a multiprocessor " +
+                       resident(*stats.registers) + " -> " + resident(*lean_stats.registers);
+      }
+      launch.pipeline = lean;
+      stats = lean_stats;
+    }
+  }
   launch.registers = stats.registers;
   launch.driver_groupshared = stats.shared_bytes;
   return launch;

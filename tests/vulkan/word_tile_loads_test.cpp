@@ -1,0 +1,73 @@
+// word_tile.comp's two load phases (vulkan/word_tile_loads.hpp): the
+// residency model that chooses between them, and the lean phase, forced, on
+// every word-tile shape against the CPU oracle, so that a driver that
+// reports no registers (lavapipe) runs it too.
+
+#include <gtest/gtest.h>
+
+#include "crosspose/backend.hpp"
+#include "crosspose/vulkan.hpp"
+#include "standalone.hpp"
+#include "test_support.hpp"
+#include "word_tile_loads.hpp"
+
+namespace crosspose::test {
+namespace {
+
+using vulkan::detail::nvidia_workgroups_resident;
+using vulkan::detail::takes_lean_loads;
+
+// 256 invocations, 8 warps: registers given in 256s a warp, 65536 in all,
+// 64 warps, 48 KiB of groupshared memory a multiprocessor.
+TEST(WordTileLoads, ResidencyByRegistersWarpsAndGroupshared) {
+  EXPECT_EQ(nvidia_workgroups_resident(37, 256, 5200), 6u);  // 40 x 32 a warp: 51 warps
+  EXPECT_EQ(nvidia_workgroups_resident(33, 256, 5200), 6u);
+  EXPECT_EQ(nvidia_workgroups_resident(32, 256, 5200), 8u);  // 64 warps
+  EXPECT_EQ(nvidia_workgroups_resident(16, 256, 5200), 8u);  // the warps bind
+  EXPECT_EQ(nvidia_workgroups_resident(32, 256, 6896), 7u);  // groupshared: 7 x 6896 <= 49152
+  EXPECT_EQ(nvidia_workgroups_resident(30, 256, 7680), 6u);
+  EXPECT_EQ(nvidia_workgroups_resident(64, 256, 0), 4u);
+  EXPECT_EQ(nvidia_workgroups_resident(32, 64, 0), 32u);
+}
+
+// Lean where it fits more workgroups (the H100's flat tiles, twenty-fourth
+// session), plain where registers were not what held them, or are unknown.
+TEST(WordTileLoads, LeanOnlyWhereItFitsMoreWorkgroups) {
+  EXPECT_TRUE(takes_lean_loads(37, 30, 256, 5200));   // 4 bytes, 65537x33: 6 -> 8
+  EXPECT_TRUE(takes_lean_loads(34, 32, 256, 6896));   // 8 bytes, 262147x45: 6 -> 7
+  EXPECT_FALSE(takes_lean_loads(35, 31, 256, 7072));  // 4 bytes, 262147x45: 6, held by groupshared
+  EXPECT_FALSE(takes_lean_loads(38, 30, 256, 7680));  // 1 byte, 12345x6789: 6, held by groupshared
+  EXPECT_FALSE(takes_lean_loads(30, 31, 256, 5376));  // 1 byte, 65537x33: 8 either way
+  EXPECT_FALSE(takes_lean_loads(std::nullopt, 30, 256, 5200));
+  EXPECT_FALSE(takes_lean_loads(37, std::nullopt, 256, 5200));
+}
+
+class WordTileLeanLoads : public testing::Test {
+ protected:
+  void SetUp() override {
+    if (!find_backend("vulkan").available())
+      GTEST_SKIP() << "vulkan unavailable: " << find_backend("vulkan").unavailable_reason();
+    vulkan::detail::standalone_device(0).context().forced_word_tile_loads = 1;
+  }
+  void TearDown() override {
+    if (!find_backend("vulkan").available()) return;
+    vulkan::detail::standalone_device(0).context().forced_word_tile_loads.reset();
+    EXPECT_EQ(vulkan::validation_message_count(), 0u);
+  }
+};
+
+TEST_F(WordTileLeanLoads, EveryWordTileShapeMatchesTheOracle) {
+  int word_tiles = 0;
+  for (std::uint32_t e : {1u, 2u, 4u, 8u})
+    for (const Desc& d : word_tile_descs_for(e)) {
+      const Plan plan = Plan::create("vulkan", "fast", d);
+      if (plan.launch().find("aligned 16-byte words that cover them") == std::string::npos) continue;
+      ++word_tiles;
+      EXPECT_NE(plan.launch().find("each staged word stored as it is loaded"), std::string::npos) << plan.launch();
+      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 41 + e)) << to_string(d);
+    }
+  EXPECT_GE(word_tiles, 40);  // 17 shapes each at 1 and 2 bytes, the dense narrow ones at 4 and 8
+}
+
+}  // namespace
+}  // namespace crosspose::test

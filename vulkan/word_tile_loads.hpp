@@ -10,8 +10,8 @@
 // to 32 or fewer on a tile whose groupshared bytes left room, 6 -> 8
 // workgroups: 2 bytes 65537x33 and 4194319x33 5.3-5.7% faster, 4 bytes
 // 2.7-5.6%, 8 bytes 4.3-4.4% (262147x45 at 8 bytes, 6 -> 7, 1.6%); where the
-// workgroups stayed, lean ran 0.5 to 5.8% slower (1 byte, and 2 and 4 bytes
-// on 100003x61 and 262147x45, held by groupshared memory).
+// workgroups stayed, lean ran from level to 5.8% slower (1 byte; 2 and 4
+// bytes on 100003x61 and 262147x45, held by groupshared memory).
 
 #include <cstdint>
 #include <optional>

@@ -150,8 +150,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {
       cuda::Plan plan("fast", d);
-      const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
-      const bool word = e <= 2 || (e == 4 && dense && d.cols > 32 && d.cols <= 64);
+      const bool word = word_tile_expected("cuda", d);
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, word)
           << to_string(d) << ": " << plan.launch();
       EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos, word && e != 2)

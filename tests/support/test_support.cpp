@@ -93,6 +93,13 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
           gaps};
 }
 
+bool word_tile_expected(std::string_view backend, const Desc& d) {
+  if (d.elem_size <= 2) return true;
+  const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
+  const std::uint64_t max_cols = d.elem_size == 4 ? 64 : d.elem_size == 8 && backend == "vulkan" ? 48 : 0;
+  return dense && d.cols > 32 && d.cols <= max_cols;
+}
+
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {
   std::vector<Case> cases = {dense(1, 1),   dense(31, 31),  dense(32, 32),  dense(33, 33),   dense(64, 64),
                              dense(997, 997), dense(1, 7),  dense(7, 1),    dense(2, 3),     dense(31, 33),

@@ -54,6 +54,10 @@ std::vector<Desc> thin_descs_for(std::uint32_t elem_size);
 // word tile takes those of 33 to 64 columns at 4 bytes, and on Vulkan of 33
 // to 48 at 8: word_tile_cuda_takes, word_tile_shader_takes).
 std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size);
+// Whether `backend`'s fast takes the word tile for a matrix of those, by the
+// rule restated: every 1- and 2-byte one; dense rows of 33 to 64 columns at
+// 4 bytes, and on Vulkan of 33 to 48 at 8.
+bool word_tile_expected(std::string_view backend, const Desc& d);
 
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 

@@ -167,8 +167,7 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {
       const Plan plan = Plan::create("vulkan", "fast", d);
-      const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
-      const bool word = e <= 2 || (dense && d.cols > 32 && d.cols <= (e == 4 ? 64u : e == 8 ? 48u : 0u));
+      const bool word = word_tile_expected("vulkan", d);
       EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), word) << to_string(d) << ": " << plan.launch();
       if (word && e >= 4)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(has(plan.launch(), "each tile's rows as one run") &&

@@ -54,9 +54,17 @@ Policy word_tile_cuda_policy(const Desc& d) {
   return p;
 }
 
+bool word_tile_shader_tall(const Desc& d) {
+  return d.elem_size == 1 && d.cols > 64 && d.rows >= kWordTileShaderTallFromRows;
+}
+
 Policy word_tile_shader_policy(const Desc& d) {
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;
+  if (word_tile_shader_tall(d)) {
+    p.tile_rows = kWordTileShaderTallRows;
+    p.tile_cols = kWordTileShaderTallCols;
+  }
   return p;
 }
 

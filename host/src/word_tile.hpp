@@ -164,7 +164,7 @@ std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, s
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 
 // The shader's tile: 64 x 64 bytes at 1 byte and on rows of at most 64
-// bytes, else 128 x 128.
+// bytes, else 128 x 128; 128 x 32 where word_tile_shader_tall.
 // Its groupshared layout for matrix `d`: row strides and owned bytes (spec
 // constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes a
 // workgroup takes. The NVIDIA driver keeps 48 KiB of groupshared memory on
@@ -195,6 +195,22 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 // The bank model (scripts/word_tile_banks.py) gives unpadded rows the same
 // conflicts as padded ones on rows off 16 bytes.
 Policy word_tile_shader_policy(const Desc& d);
+
+// The shader's tile at 1 byte on rows over 64 bytes and at least 1024 of
+// them: 128 bytes high and 32 across, which stages as many bytes as 64 x 64
+// (7680, 6 workgroups on the driver's 48 KiB) and writes 128-byte output
+// rows rather than 64. H100, twenty-fifth session, runs 2 to 4, % of the
+// copy ceiling against 64 x 64: 12345x6789 69.6-70.8 / 68.1-68.5,
+// 6789x12345 66.6-67.4 / 65.8-66.5, 8191x8191 69.0-70.0 / 67.3-67.6,
+// 100003x150 69.8-71.4 / 65.0-66.3; level on 24690x13578 (63.0 / 62.8) and
+// 1000x50001 (55.0-55.1 / 54.7-55.1). Fewer rows lost: 333x20001 50.4-51.0
+// / 52.5-52.6, 130x50001 29.8-30.4 / 32.0-33.0 (200x6001 gained, 65.6-72.2
+// / 61.5-63.1). 64 x 32 (4608 bytes, 8 workgroups by registers) ran
+// 57.0-62.0, 32 x 64 (8) 52.7-54.2, 128 x 64 (12800, 3) 61.7-63.2, 64 x 128
+// (13824, 3) 54.7-66.0 and 192 x 32 (10752, 4) 64.1-67.3.
+constexpr std::uint32_t kWordTileShaderTallRows = 128, kWordTileShaderTallCols = 32;
+constexpr std::uint64_t kWordTileShaderTallFromRows = 1024;
+bool word_tile_shader_tall(const Desc& d);
 
 // Flat in: where the input rows are dense and the tile spans them (at most
 // p.tile_cols columns), a tile's input rows are one contiguous run, and both

@@ -89,7 +89,13 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
                    why + ", " + crosspose::detail::word_tile_case(d) + ": " +
                        crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes,
                                                         layout.flat_in)};
-    if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
+    if (check_kernel(caps, k.shader, k.policy, l)) {
+      Kernel walked = by_size(k, d);
+      // The tall 1-byte tile owns 16-byte words: its workgroups go down the columns of tiles first wherever
+      // both sides are 1024 or more (word_tile_shader_tall cites the runs).
+      if (crosspose::detail::word_tile_shader_tall(d) && std::min(d.rows, d.cols) >= 1024) walked.columns_first = true;
+      return walked;
+    }
   }
   const std::uint64_t side = std::min(d.rows, d.cols);
   if (crosspose::detail::owned_tile_takes(d.elem_size) && side >= 32) {

@@ -95,7 +95,7 @@ std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t 
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
-  s.owned_bytes = es == 2 || d.cols * es > 64 ? 32 : 16;
+  s.owned_bytes = es == 2 || (d.cols * es > 64 && !word_tile_shader_tall(d)) ? 32 : 16;
   s.flat_in = word_tile_flat_in(d, p);
   if (s.flat_in) {
     s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);

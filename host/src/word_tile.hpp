@@ -197,9 +197,9 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 Policy word_tile_shader_policy(const Desc& d);
 
 // The shader's tile at 1 byte on rows over 64 bytes and at least 1024 of
-// them: 128 bytes high and 32 across, which stages as many bytes as 64 x 64
-// (7680, 6 workgroups on the driver's 48 KiB) and writes 128-byte output
-// rows rather than 64. H100, twenty-fifth session, runs 2 to 4, % of the
+// them: 128 bytes high and 32 across, which owning 32 bytes as 64 x 64 does
+// stages as many bytes (7680, 6 workgroups on the driver's 48 KiB) and
+// writes 128-byte output rows rather than 64. H100, twenty-fifth session, runs 2 to 4, % of the
 // copy ceiling against 64 x 64: 12345x6789 69.6-70.8 / 68.1-68.5,
 // 6789x12345 66.6-67.4 / 65.8-66.5, 8191x8191 69.0-70.0 / 67.3-67.6,
 // 100003x150 69.8-71.4 / 65.0-66.3; level on 24690x13578 (63.0 / 62.8) and
@@ -208,6 +208,17 @@ Policy word_tile_shader_policy(const Desc& d);
 // / 61.5-63.1). 64 x 32 (4608 bytes, 8 workgroups by registers) ran
 // 57.0-62.0, 32 x 64 (8) 52.7-54.2, 128 x 64 (12800, 3) 61.7-63.2, 64 x 128
 // (13824, 3) 54.7-66.0 and 192 x 32 (10752, 4) 64.1-67.3.
+// The tall tile owns 16-byte words, not 32-byte sectors: 128 + 16 staged
+// rows, 6912 bytes, 7 workgroups (with lean loads, 31 registers), and its
+// workgroups go down each column of tiles first where both sides are at
+// least 1024 (vulkan/fast_policy.cpp). Runs 7 and 8, % of the copy ceiling
+// against owning 32 across rows first: 6789x12345 72.8 / 67.0, 8191x8191
+// 73.3-73.5 / 69.2-70.1, 12345x6789 70.9 / 69.6-70.2, 24690x13578
+// 66.0-66.2 / 63.0 (down columns either way, as a large matrix);
+// 100003x150, across rows first, 73.9-75.6 / 67.8-71.3 (down its 5 columns
+// of tiles 68.8-71.4). Owning 16 across rows first lost on 6789x12345
+// (65.3-66.8) and 8191x8191 (67.9-68.3); down columns owning 32 lost or
+// held level.
 constexpr std::uint32_t kWordTileShaderTallRows = 128, kWordTileShaderTallCols = 32;
 constexpr std::uint64_t kWordTileShaderTallFromRows = 1024;
 bool word_tile_shader_tall(const Desc& d);

@@ -179,13 +179,14 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
           << to_string(d) << ": " << plan.launch();
       if (e <= 2) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes, 128 x 32 at 1 byte on rows
                      // over 64 bytes and at least 1024 of them; 32-byte sectors but on 1-byte rows of at most 64
-                     // bytes; turned at 1 byte, composed at 2
-        const bool wide = d.cols * e > 64;
-        const char* tile = e == 2 && wide                      ? "tiles of 128 x 128 bytes"
-                           : e == 1 && wide && d.rows >= 1024 ? "tiles of 128 x 32 bytes"
-                                                              : "tiles of 64 x 64 bytes";
+                     // bytes and the 128 x 32 tile; turned at 1 byte, composed at 2
+        const bool wide = d.cols * e > 64, tall = e == 1 && wide && d.rows >= 1024;
+        const char* tile = e == 2 && wide ? "tiles of 128 x 128 bytes"
+                           : tall         ? "tiles of 128 x 32 bytes"
+                                          : "tiles of 64 x 64 bytes";
         EXPECT_TRUE(has(plan.launch(), tile)) << to_string(d) << ": " << plan.launch();
-        EXPECT_TRUE(has(plan.launch(), e == 2 || wide ? "each 32 bytes by one tile" : "each 16 bytes by one tile"))
+        const bool sectors = e == 2 || (wide && !tall);
+        EXPECT_TRUE(has(plan.launch(), sectors ? "each 32 bytes by one tile" : "each 16 bytes by one tile"))
             << to_string(d) << ": " << plan.launch();
         EXPECT_TRUE(has(plan.launch(), e == 1 ? "turned in 4 x 4-byte blocks" : "words composed from the staged rows"))
             << to_string(d) << ": " << plan.launch();
@@ -201,11 +202,14 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
 // on the NVIDIA driver decide how many workgroups share a multiprocessor's
 // 48 KiB: each figure below from the shader's declaration.
 TEST_F(VulkanFast, LaunchNamesGroupsharedBytes) {
-  // word_tile.comp at 1 byte, tile 128 x 32 owning 32 bytes: 128 + 32 staged rows of 48 bytes (the turned
-  // tile, 32 rows of 164, lies over them); under 1024 rows, tile 64 x 64: 64 + 32 rows of 80 (the turned tile
-  // 64 rows of 100). Rows of at most 64 bytes own 16: 64 + 16 rows of 80; dense, the turned tile, 64 rows of
-  // 84, over one run of 64 + 15 rows of 33 bytes and 48 more (2656).
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1234, 679)).launch(), " tile 128x32 groupshared 7680 "));
+  // word_tile.comp at 1 byte, tile 128 x 32 owning 16 bytes: 128 + 16 staged rows of 48 bytes (the turned
+  // tile, 32 rows of 148, lies over them), down the columns of tiles first from 1024 on both sides; under 1024
+  // rows, tile 64 x 64 owning 32: 64 + 32 rows of 80 (the turned tile 64 rows of 100). Rows of at most 64 bytes
+  // own 16: 64 + 16 rows of 80; dense, the turned tile, 64 rows of 84, over one run of 64 + 15 rows of 33 bytes
+  // and 48 more (2656).
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1234, 679)).launch(), " tile 128x32 groupshared 6912 "));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1234, 1025)).launch(),
+                  " tile 128x32 columns first groupshared 6912 "));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1023, 679)).launch(), " tile 64x64 groupshared 7680 "));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33, 1, 35)).launch(), " groupshared 6400 "));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33)).launch(), " groupshared 5376 "));

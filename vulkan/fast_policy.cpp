@@ -93,7 +93,8 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
       Kernel walked = by_size(k, d);
       // The tall 1-byte tile owns 16-byte words: its workgroups go down the columns of tiles first wherever
       // both sides are 1024 or more (word_tile_shader_tall cites the runs).
-      if (crosspose::detail::word_tile_shader_tall(d) && std::min(d.rows, d.cols) >= 1024) walked.columns_first = true;
+      if (crosspose::detail::word_tile_shader_tall(d) && std::min(d.rows, d.cols) >= 1024)
+        walked.columns_first = true;
       return walked;
     }
   }

@@ -199,8 +199,8 @@ Policy word_tile_shader_policy(const Desc& d);
 // The shader's tile at 1 byte on rows over 64 bytes and at least 1024 of
 // them: 128 bytes high and 32 across, which owning 32 bytes as 64 x 64 does
 // stages as many bytes (7680, 6 workgroups on the driver's 48 KiB) and
-// writes 128-byte output rows rather than 64. H100, twenty-fifth session, runs 2 to 4, % of the
-// copy ceiling against 64 x 64: 12345x6789 69.6-70.8 / 68.1-68.5,
+// writes 128-byte output rows rather than 64. H100, twenty-fifth session,
+// runs 2 to 4, % of the copy ceiling against 64 x 64: 12345x6789 69.6-70.8 / 68.1-68.5,
 // 6789x12345 66.6-67.4 / 65.8-66.5, 8191x8191 69.0-70.0 / 67.3-67.6,
 // 100003x150 69.8-71.4 / 65.0-66.3; level on 24690x13578 (63.0 / 62.8) and
 // 1000x50001 (55.0-55.1 / 54.7-55.1). Fewer rows lost: 333x20001 50.4-51.0

@@ -198,6 +198,19 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
     }
 }
 
+// The 1-byte word tile 128 x 32 bytes (from 1024 rows over 64 bytes), down the columns of tiles first where both
+// sides are at least 1024, across rows first below: each against the oracle, pitched and batched too.
+TEST_F(VulkanFast, TallWordTileWalksColumnsFromTwoLargeSides) {
+  for (const Desc& d : {desc(1, 1100, 1030), desc(1, 1030, 1100), desc(1, 1500, 1000),
+                        desc(1, 1100, 1030, 1, 1037, 1103), desc(1, 1030, 1100, 2)}) {
+    const Plan plan = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(plan.launch(), "tiles of 128 x 32 bytes")) << to_string(d) << ": " << plan.launch();
+    EXPECT_EQ(has(plan.launch(), " columns first "), std::min(d.rows, d.cols) >= 1024)
+        << to_string(d) << ": " << plan.launch();
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 41)) << to_string(d);
+  }
+}
+
 // The launch string names the groupshared bytes a workgroup declares, which
 // on the NVIDIA driver decide how many workgroups share a multiprocessor's
 // 48 KiB: each figure below from the shader's declaration.

@@ -33,8 +33,13 @@
 //   spans, element by element. Only the matrix's ends go element by element:
 //   the elements before each output row's first OWNED-byte boundary, and a
 //   word past its last row.
+//   Flat out (FLAT_OUT: dense output rows, at most TILE_ROWS long): the
+//   tile's output rows are one run, written as the aligned words that cover
+//   it, each composed from the staged rows, never turned; the words the run
+//   shares with the tiles beside it go element by element, and OWNED is
+//   ELEM_SIZE: no rows staged past the tile's (write_flat_out).
 // Row strides LS (flat in: the input pitch in bytes) and LT (0: not turned),
-// the bytes a tile owns, OWNED, and FLAT_IN: spec constants 7 to 10, from
+// the bytes a tile owns, OWNED, FLAT_IN and FLAT_OUT: spec constants 7 to 10 and 12, from
 // word_tile_shader_layout in host/src/word_tile.hpp, which says why.
 // LEAN_LOADS (spec constant 11, vulkan/word_tile_loads.hpp): each staged
 // word stored as it is loaded, rather than all loaded into registers first;
@@ -50,6 +55,7 @@ layout(constant_id = 8) const uint LT = 4;
 layout(constant_id = 9) const uint OWNED = 4;
 layout(constant_id = 10) const uint FLAT_IN = 0;
 layout(constant_id = 11) const uint LEAN_LOADS = 0;
+layout(constant_id = 12) const uint FLAT_OUT = 0;
 const uint U = OWNED / ELEM_SIZE;  // elements of an owned output unit
 const uint SR = TILE_ROWS + U - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
@@ -89,6 +95,16 @@ bool staged_word(uint q, uint src, uint nr, uint nc, out uint at, out uint to) {
   return r < nr && j * V < first % V + nc;
 }
 
+// Staged input element (i, j) of the tile at input element src.
+WORD_T staged_element(uint i, uint j, uint src) {
+  const uint at = row_start(i, src) + j * ELEM_SIZE;
+#if ELEM_SIZE == 8
+  return uvec2(words[at / 4], words[at / 4 + 1]);
+#else
+  return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
+#endif
+}
+
 #if TURNED
 // The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
 uint shared_u32(uint at) {
@@ -119,14 +135,7 @@ uvec4 output_word(uint j, uint first, uint src) { return shared_uvec4(j * LT + f
 // invocations take the eight words of one row.
 uvec2 item(uint q) { return uvec2(q / OUT_WORDS, q % OUT_WORDS); }
 #else
-WORD_T element_at(uint i, uint j, uint src) {
-  const uint at = row_start(i, src) + j * ELEM_SIZE;
-#if ELEM_SIZE == 8
-  return uvec2(words[at / 4], words[at / 4 + 1]);
-#else
-  return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
-#endif
-}
+WORD_T element_at(uint i, uint j, uint src) { return staged_element(i, j, src); }
 
 uvec4 output_word(uint j, uint first, uint src) {
   uvec4 v = uvec4(0);
@@ -141,6 +150,32 @@ uvec2 item(uint q) { return uvec2(q / 2 % TILE_COLS, q % 2 + q / (2 * TILE_COLS)
 
 // Elements of the output row starting at element `row` before its first OWNED-byte boundary.
 uint head(uint row) { return elements_to_boundary(row, U); }
+
+// Flat out: the output rows are dense and the tile spans them (r0 = 0), so its output is one run of nc
+// rows of pc.rows elements from dst, written as the aligned words that cover it, each composed from the
+// staged rows (never turned); the words the run shares with the tiles beside it element by element.
+void write_flat_out(uint dst, uint nc, uint src) {
+  const uint R = pc.rows, n = nc * R, w0 = dst / V, count = (dst + n + V - 1) / V - w0;
+  for (uint q = gl_LocalInvocationID.x; q < count; q += T) {
+    const uint at = (w0 + q) * V;  // the word's first element
+    if (at >= dst && at + V <= dst + n) {
+      uint i = (at - dst) % R, j = (at - dst) / R;
+      uvec4 v = uvec4(0);
+      [[unroll]] for (uint e = 0; e < V; ++e) {
+        pack(v, e, staged_element(i, j, src));
+        if (++i == R) {
+          i = 0;
+          ++j;
+        }
+      }
+      out_vec[w0 + q] = v;
+    } else {
+      [[unroll]] for (uint e = 0; e < V; ++e)
+        if (at + e >= dst && at + e < dst + n)
+          out_elems[at + e] = TO_ELEM(staged_element((at + e - dst) % R, (at + e - dst) / R, src));
+    }
+  }
+}
 
 void main() {
   uvec3 Gid;
@@ -186,6 +221,10 @@ void main() {
     }
   }
   barrier();
+  if (FLAT_OUT != 0) {
+    write_flat_out(dst, nc, src);
+    return;
+  }
 #if TURNED
   const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;
   const uint j0 = (tid / 32 % ACROSS * LANES_ACROSS + tid % LANES_ACROSS) * K;

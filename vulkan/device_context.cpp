@@ -98,6 +98,7 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                                                        std::to_string(spec.turned_row_bytes) + " bytes, owns " +
                                                        std::to_string(spec.owned_bytes) +
                                                        (spec.flat_in ? ", flat in" : "") +
+                                                       (spec.flat_out ? ", flat out" : "") +
                                                        (spec.lean_loads ? ", lean loads" : "")
                                                  : "");
   std::lock_guard lock(mutex_);

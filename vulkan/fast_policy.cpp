@@ -88,7 +88,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     const Kernel k{"word_tile", p,
                    why + ", " + crosspose::detail::word_tile_case(d) + ": " +
                        crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes,
-                                                        layout.flat_in)};
+                                                        layout.flat_in, layout.flat_out)};
     if (check_kernel(caps, k.shader, k.policy, l)) {
       Kernel walked = by_size(k, d);
       // The tall 1-byte tile owns 16-byte words: its workgroups go down the columns of tiles first wherever

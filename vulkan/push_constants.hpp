@@ -56,7 +56,8 @@ struct SpecConstants {
   std::uint32_t owned_bytes = 0;       // constant_id 9
   std::uint32_t flat_in = 0;           // constant_id 10
   std::uint32_t lean_loads = 0;        // constant_id 11 (vulkan/word_tile_loads.hpp)
+  std::uint32_t flat_out = 0;          // constant_id 12
 };
-static_assert(sizeof(SpecConstants) == 12 * 4);
+static_assert(sizeof(SpecConstants) == 13 * 4);
 
 }  // namespace crosspose::vulkan::detail

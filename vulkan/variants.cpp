@@ -142,6 +142,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
     spec.turned_row_bytes = w.turned_row_bytes;
     spec.owned_bytes = w.owned_bytes;
     spec.flat_in = w.flat_in ? 1 : 0;
+    spec.flat_out = w.flat_out ? 1 : 0;
   }
   if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);

@@ -1,6 +1,7 @@
 #include "word_tile.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace crosspose::detail {
 
@@ -58,12 +59,21 @@ bool word_tile_shader_tall(const Desc& d) {
   return d.elem_size == 1 && d.cols > 64 && d.rows >= kWordTileShaderTallFromRows;
 }
 
+bool word_tile_shader_flat_out(const Desc& d) {
+  return d.elem_size <= 2 && d.out_pitch == d.rows && d.rows <= kWordTileShaderFlatOutRows;
+}
+
 Policy word_tile_shader_policy(const Desc& d) {
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;
   if (word_tile_shader_tall(d)) {
     p.tile_rows = kWordTileShaderTallRows;
     p.tile_cols = kWordTileShaderTallCols;
+  }
+  if (word_tile_shader_flat_out(d)) {
+    const std::uint64_t v = 16 / d.elem_size;
+    p.tile_rows = static_cast<std::uint32_t>((d.rows + v - 1) / v * v);
+    p.tile_cols = std::max<std::uint32_t>(64, std::bit_floor(kWordTileShaderFlatOutBytes / (p.tile_rows * d.elem_size)));
   }
   return p;
 }
@@ -95,7 +105,9 @@ std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t 
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
-  s.owned_bytes = es == 2 || (d.cols * es > 64 && !word_tile_shader_tall(d)) ? 32 : 16;
+  s.flat_out = word_tile_shader_flat_out(d);
+  // Flat out a tile writes exactly its own elements (owns them one by one): no rows staged past its own.
+  s.owned_bytes = s.flat_out ? es : es == 2 || (d.cols * es > 64 && !word_tile_shader_tall(d)) ? 32 : 16;
   s.flat_in = word_tile_flat_in(d, p);
   if (s.flat_in) {
     s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);
@@ -104,7 +116,7 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
     s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);
     s.shared_bytes = staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
   }
-  if (word_tile_turns(es)) {
+  if (word_tile_turns(es) && !s.flat_out) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
     s.shared_bytes = std::max(s.shared_bytes, word_tile_turned_bytes(p, es, s.owned_bytes));
   }
@@ -112,14 +124,18 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
 }
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in) {
-  const char* words = word_tile_turns(elem_size)
-                          ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words"
-                          : "output rows written as aligned 16-byte words composed from the staged rows";
+                          bool flat_in, bool flat_out) {
+  const std::string words =
+      flat_out ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
+                 "composed from the staged rows"
+      : word_tile_turns(elem_size)
+          ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words, each " +
+                std::to_string(owned_bytes) + " bytes by one tile"
+          : "output rows written as aligned 16-byte words composed from the staged rows, each " +
+                std::to_string(owned_bytes) + " bytes by one tile";
   return "input rows staged in " + std::string(memory) + " memory as the aligned 16-byte words that cover them" +
-         (flat_in ? " (dense rows: each tile's rows as one run)" : "") + ", " + words + ", each " +
-         std::to_string(owned_bytes) + " bytes by one tile; tiles of " + std::to_string(p.tile_rows * elem_size) +
-         " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
+         (flat_in ? " (dense rows: each tile's rows as one run)" : "") + ", " + words + "; tiles of " +
+         std::to_string(p.tile_rows * elem_size) + " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
 }
 
 }  // namespace crosspose::detail

@@ -164,7 +164,8 @@ std::uint64_t word_tile_staged_bytes(const Policy& p, std::uint32_t elem_size, s
 std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes);
 
 // The shader's tile: 64 x 64 bytes at 1 byte and on rows of at most 64
-// bytes, else 128 x 128; 128 x 32 where word_tile_shader_tall.
+// bytes, else 128 x 128; 128 x 32 where word_tile_shader_tall; fitted to
+// the rows where word_tile_shader_flat_out.
 // Its groupshared layout for matrix `d`: row strides and owned bytes (spec
 // constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes a
 // workgroup takes. The NVIDIA driver keeps 48 KiB of groupshared memory on
@@ -223,6 +224,28 @@ constexpr std::uint32_t kWordTileShaderTallRows = 128, kWordTileShaderTallCols =
 constexpr std::uint64_t kWordTileShaderTallFromRows = 1024;
 bool word_tile_shader_tall(const Desc& d);
 
+// Flat out (the shader's): where the output rows are dense and at most
+// kWordTileShaderFlatOutRows long (short matrices), a tile spans them and
+// its output rows are one run, which the shader writes as the aligned
+// 16-byte words that cover it, each composed from the staged rows (never
+// turned); only the words the run shares with the tiles beside it go
+// element by element, and no tile stages rows past its own. Its tile is
+// fitted to the rows: their count rounded up to whole 16-byte words, and
+// as many columns as make about kWordTileShaderFlatOutBytes (at least 64).
+// Row by row, output rows under 16 bytes and the words around each
+// segment's owned boundary went element by element. H100, twenty-sixth
+// session, run 4, % of the copy ceiling, flat out fitted against row by
+// row (64 x 64, owning 32 bytes) at 1 / 2 bytes: 31x2000003 56.5 / 77.1
+// against 8.2 / 25.5, 17x1000003 50.6-51.0 / 61.8-62.3 against 10.0 / 18.0,
+// 8x2000003 54.5-55.1 / 82.8-83.4 against 10.5 / 16.5, 5x3000017 44.4-44.8 /
+// 71.1-72.2 against 8.5 / 11.5, 32x1048577 59.8-60.5 / 79.6-80.5 against
+// 44.8-45.0 / 62.5, 63x300007 58.7-59.1 / 74.0-74.2 against 16.0 / 38.0.
+// Flat out in the 64 x 64 tile ran level with the fitted one from 40 rows
+// up and below it under (8x2000003 26.4-26.8 / 32.2-32.4).
+constexpr std::uint64_t kWordTileShaderFlatOutRows = 64;
+constexpr std::uint32_t kWordTileShaderFlatOutBytes = 4096;
+bool word_tile_shader_flat_out(const Desc& d);
+
 // Flat in: where the input rows are dense and the tile spans them (at most
 // p.tile_cols columns), a tile's input rows are one contiguous run, and both
 // kernels stage that run as the aligned 16-byte words that cover it. Row by
@@ -254,7 +277,7 @@ std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t 
 // staged_row_bytes: the stride of staged rows (flat in: the input pitch in bytes).
 struct WordTileShaderLayout {
   std::uint32_t staged_row_bytes = 0, turned_row_bytes = 0, owned_bytes = 0;
-  bool flat_in = false;
+  bool flat_in = false, flat_out = false;
   std::uint64_t shared_bytes = 0;
 };
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
@@ -262,6 +285,6 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in);
+                          bool flat_in, bool flat_out = false);
 
 }  // namespace crosspose::detail

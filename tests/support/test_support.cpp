@@ -86,11 +86,15 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
   };
   Desc gaps = desc(300, 41, 3);
   gaps.in_batch_stride = 300 * 41 + 7;
+  // Short matrices, dense output rows (the shader's flat out), one with gaps between its outputs.
+  Desc out_gaps = desc(20, 501, 3);
+  out_gaps.out_batch_stride = 20 * 501 + 9;
   return {desc(300, 333),          desc(333, 300, 2),     desc(140, 141),     desc(257, 5),
           desc(5, 257),            desc(129, 17, 3),      desc(6, 7),         desc(17, 6, 2),
           desc(1000, 129, 1, 131, 1003), desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521), desc(301, 61, 2, 67),
           desc(1000, 33),          desc(701, 64, 2),      desc(2001, 100),    desc(999, 45, 3, 0, 1001),
-          gaps};
+          gaps,                    desc(31, 1001),        desc(12, 2003, 2),  desc(64, 300, 1, 307),
+          out_gaps};
 }
 
 bool word_tile_expected(std::string_view backend, const Desc& d) {

@@ -177,9 +177,13 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool owned = (e == 4 || e == 8) && std::min(d.rows, d.cols) >= 32 && !word;
       EXPECT_EQ(has(plan.launch(), "each output row written from its first 32-byte boundary"), owned)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes, 128 x 32 at 1 byte on rows
-                     // over 64 bytes and at least 1024 of them; 32-byte sectors but on 1-byte rows of at most 64
-                     // bytes and the 128 x 32 tile; turned at 1 byte, composed at 2
+      // Dense output rows of at most 64 elements: one run a tile (ShortMatricesWriteEachTilesOutputAsOneRun).
+      const bool flat_out = e <= 2 && (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
+      EXPECT_EQ(has(plan.launch(), "each tile's output rows one run"), flat_out) << to_string(d) << ": " << plan.launch();
+      if (e <= 2 && !flat_out) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes, 128 x 32 at 1
+                                  // byte on rows over 64 bytes and at least 1024 of them; 32-byte sectors but on
+                                  // 1-byte rows of at most 64 bytes and the 128 x 32 tile; turned at 1 byte,
+                                  // composed at 2
         const bool wide = d.cols * e > 64, tall = e == 1 && wide && d.rows >= 1024;
         const char* tile = e == 2 && wide ? "tiles of 128 x 128 bytes"
                            : tall         ? "tiles of 128 x 32 bytes"
@@ -209,6 +213,29 @@ TEST_F(VulkanFast, TallWordTileWalksColumnsFromTwoLargeSides) {
         << to_string(d) << ": " << plan.launch();
     EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 41)) << to_string(d);
   }
+}
+
+// Short matrices at 1 and 2 bytes with dense output rows of at most 64 elements: each tile's output rows one
+// run of words (flat out), the tile fitted to the rows (word_tile_shader_policy); pitched output rows stay row
+// by row. Each against the oracle, batched and with gaps between the outputs too.
+TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
+  for (std::uint32_t e : {1u, 2u}) {
+    Desc gaps = desc(e, 33, 700, 3);
+    gaps.out_batch_stride = 33 * 700 + 5;
+    for (const Desc& d : {desc(e, 5, 1001), desc(e, 31, 2003), desc(e, 64, 333), desc(e, 17, 40, 2), gaps,
+                          desc(e, 31, 2003, 1, 0, 33), desc(e, 65, 333)}) {
+      const Plan plan = Plan::create("vulkan", "fast", d);
+      const bool dense_out = d.out_pitch == 0 || d.out_pitch == d.rows;
+      EXPECT_EQ(has(plan.launch(), "dense output rows: each tile's output rows one run"), dense_out && d.rows <= 64)
+          << to_string(d) << ": " << plan.launch();
+      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43 + e)) << to_string(d);
+    }
+  }
+  // The fitted tiles: rows to whole 16-byte words, columns to about 4 KiB.
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 5, 1001)).launch(), "tiles of 16 x 256 bytes"));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 31, 2003)).launch(), "tiles of 32 x 128 bytes"));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 31, 2003)).launch(), "tiles of 64 x 128 bytes"));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 5, 1001)).launch(), "tiles of 16 x 512 bytes"));
 }
 
 // The launch string names the groupshared bytes a workgroup declares, which

@@ -125,14 +125,12 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
                           bool flat_in, bool flat_out) {
+  const std::string owned = ", each " + std::to_string(owned_bytes) + " bytes by one tile";
   const std::string words =
       flat_out ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
                  "composed from the staged rows"
-      : word_tile_turns(elem_size)
-          ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words, each " +
-                std::to_string(owned_bytes) + " bytes by one tile"
-          : "output rows written as aligned 16-byte words composed from the staged rows, each " +
-                std::to_string(owned_bytes) + " bytes by one tile";
+      : word_tile_turns(elem_size) ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words" + owned
+                                   : "output rows written as aligned 16-byte words composed from the staged rows" + owned;
   return "input rows staged in " + std::string(memory) + " memory as the aligned 16-byte words that cover them" +
          (flat_in ? " (dense rows: each tile's rows as one run)" : "") + ", " + words + "; tiles of " +
          std::to_string(p.tile_rows * elem_size) + " x " + std::to_string(p.tile_cols * elem_size) + " bytes";

@@ -108,10 +108,11 @@ FastChoice choose_fast(const Layout& l) {
     FastChoice c;
     c.path = FastChoice::word;
     const Policy p = detail::word_tile_cuda_policy(d);
+    const bool flat_out = detail::word_tile_flat_out(d);
     c.why = "rows not 16-byte aligned, " + detail::word_tile_case(d) + ": " +
-            detail::word_tile_why("shared", p, d.elem_size, detail::kWordTileCudaOwnedBytes,
-                                  detail::word_tile_cuda_flat_in(d, p)) +
-            (detail::word_tile_cuda_copies_async(d.elem_size) ? "; the words staged through cp.async" : "");
+            detail::word_tile_why("shared", p, d.elem_size, flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes,
+                                  detail::word_tile_cuda_flat_in(d, p), flat_out) +
+            (flat_out || detail::word_tile_cuda_copies_async(d.elem_size) ? "; the words staged through cp.async" : "");
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

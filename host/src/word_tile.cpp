@@ -49,6 +49,7 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 }
 
 Policy word_tile_cuda_policy(const Desc& d) {
+  if (word_tile_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileCudaFlatOutBytes);
   Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
   if (d.elem_size == 2 && d.cols * d.elem_size > 64 && d.rows >= kWordTileCudaTallRows / 2)
     p.tile_rows = kWordTileCudaTallRows / d.elem_size;
@@ -59,8 +60,16 @@ bool word_tile_shader_tall(const Desc& d) {
   return d.elem_size == 1 && d.cols > 64 && d.rows >= kWordTileShaderTallFromRows;
 }
 
-bool word_tile_shader_flat_out(const Desc& d) {
-  return d.elem_size <= 2 && d.out_pitch == d.rows && d.rows <= kWordTileShaderFlatOutRows;
+bool word_tile_flat_out(const Desc& d) {
+  return d.elem_size <= 2 && d.out_pitch == d.rows && d.rows <= kWordTileFlatOutRows;
+}
+
+Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
+  Policy p = word_tile_policy(d, 64);
+  const std::uint64_t v = 16 / d.elem_size;
+  p.tile_rows = static_cast<std::uint32_t>((d.rows + v - 1) / v * v);
+  p.tile_cols = std::max<std::uint32_t>(64, std::bit_floor(tile_bytes / (p.tile_rows * d.elem_size)));
+  return p;
 }
 
 Policy word_tile_shader_policy(const Desc& d) {
@@ -70,12 +79,7 @@ Policy word_tile_shader_policy(const Desc& d) {
     p.tile_rows = kWordTileShaderTallRows;
     p.tile_cols = kWordTileShaderTallCols;
   }
-  if (word_tile_shader_flat_out(d)) {
-    const std::uint64_t v = 16 / d.elem_size;
-    p.tile_rows = static_cast<std::uint32_t>((d.rows + v - 1) / v * v);
-    p.tile_cols = std::max<std::uint32_t>(64, std::bit_floor(kWordTileShaderFlatOutBytes / (p.tile_rows * d.elem_size)));
-  }
-  return p;
+  return word_tile_flat_out(d) ? word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes) : p;
 }
 
 bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }
@@ -105,7 +109,7 @@ std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t 
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
-  s.flat_out = word_tile_shader_flat_out(d);
+  s.flat_out = word_tile_flat_out(d);
   // Flat out a tile writes exactly its own elements (owns them one by one): no rows staged past its own.
   s.owned_bytes = s.flat_out ? es : es == 2 || (d.cols * es > 64 && !word_tile_shader_tall(d)) ? 32 : 16;
   s.flat_in = word_tile_flat_in(d, p);

@@ -165,7 +165,7 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 
 // The shader's tile: 64 x 64 bytes at 1 byte and on rows of at most 64
 // bytes, else 128 x 128; 128 x 32 where word_tile_shader_tall; fitted to
-// the rows where word_tile_shader_flat_out.
+// the rows where word_tile_flat_out.
 // Its groupshared layout for matrix `d`: row strides and owned bytes (spec
 // constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes a
 // workgroup takes. The NVIDIA driver keeps 48 KiB of groupshared memory on
@@ -224,27 +224,45 @@ constexpr std::uint32_t kWordTileShaderTallRows = 128, kWordTileShaderTallCols =
 constexpr std::uint64_t kWordTileShaderTallFromRows = 1024;
 bool word_tile_shader_tall(const Desc& d);
 
-// Flat out (the shader's): where the output rows are dense and at most
-// kWordTileShaderFlatOutRows long (short matrices), a tile spans them and
-// its output rows are one run, which the shader writes as the aligned
+// Flat out (both APIs): where the output rows are dense and at most
+// kWordTileFlatOutRows long (short matrices), a tile spans them and its
+// output rows are one run, which both kernels write as the aligned
 // 16-byte words that cover it, each composed from the staged rows (never
 // turned); only the words the run shares with the tiles beside it go
 // element by element, and no tile stages rows past its own. Its tile is
 // fitted to the rows: their count rounded up to whole 16-byte words, and
-// as many columns as make about kWordTileShaderFlatOutBytes (at least 64).
-// Row by row, output rows under 16 bytes and the words around each
-// segment's owned boundary went element by element. H100, twenty-sixth
-// session, run 4, % of the copy ceiling, flat out fitted against row by
-// row (64 x 64, owning 32 bytes) at 1 / 2 bytes: 31x2000003 56.5 / 77.1
-// against 8.2 / 25.5, 17x1000003 50.6-51.0 / 61.8-62.3 against 10.0 / 18.0,
-// 8x2000003 54.5-55.1 / 82.8-83.4 against 10.5 / 16.5, 5x3000017 44.4-44.8 /
-// 71.1-72.2 against 8.5 / 11.5, 32x1048577 59.8-60.5 / 79.6-80.5 against
-// 44.8-45.0 / 62.5, 63x300007 58.7-59.1 / 74.0-74.2 against 16.0 / 38.0.
-// Flat out in the 64 x 64 tile ran level with the fitted one from 40 rows
-// up and below it under (8x2000003 26.4-26.8 / 32.2-32.4).
-constexpr std::uint64_t kWordTileShaderFlatOutRows = 64;
-constexpr std::uint32_t kWordTileShaderFlatOutBytes = 4096;
-bool word_tile_shader_flat_out(const Desc& d);
+// as many columns as make about `tile_bytes` (at least 64):
+// word_tile_flat_out_policy, which word_tile_cuda_policy (16 KiB) and
+// word_tile_shader_policy (8 KiB) return there. Row by row, output rows
+// under 16 bytes and the words around each segment's owned boundary went
+// element by element. H100, % of the copy ceiling at 1 / 2 bytes:
+// - The shader, twenty-sixth session, run 4, flat out with 4 KiB tiles
+//   against row by row (64 x 64, owning 32 bytes): 31x2000003 56.5 / 77.1
+//   against 8.2 / 25.5, 17x1000003 50.6-51.0 / 61.8-62.3 against 10.0 /
+//   18.0, 8x2000003 54.5-55.1 / 82.8-83.4 against 10.5 / 16.5, 5x3000017
+//   44.4-44.8 / 71.1-72.2 against 8.5 / 11.5, 32x1048577 59.8-60.5 /
+//   79.6-80.5 against 44.8-45.0 / 62.5, 63x300007 58.7-59.1 / 74.0-74.2
+//   against 16.0 / 38.0. Flat out in the 64 x 64 tile ran level with the
+//   fitted one from 40 rows up and below it under (8x2000003 26.4-26.8 /
+//   32.2-32.4).
+// - CUDA, twenty-seventh session, run 1, flat out with 4 KiB tiles against
+//   row by row (128 x 128 bytes): 31x2000003 65.7-66.0 /
+//   80.6-80.8 against 12.8 / 28.5, 8x2000003 59.3-59.5 / 86.7-86.9 against
+//   11.1-11.2 / 20.7-20.9, 5x3000017 46.8-47.7 / 73.1-73.7 against 7.2 /
+//   12.6, 32x1048577 69.7-70.3 / 82.8-83.2 against 32.5-32.7 / 68.5-69.9,
+//   48x333333 64.6-65.0 / 83.4-83.6 against 35.6-35.9 / 82.6-83.0.
+// - Tile bytes, run 2 (4 / 8 / 16 / 32 KiB): CUDA ran fastest at 16 KiB
+//   (31x2000003 65.8-66.1 / 78.0-78.5 / 80.8-81.3 / 82.2-82.6 at 1 byte,
+//   17x1000003 at 2 64.2-64.3 / 83.6-83.9 / 91.5-92.4 / 91.8-92.0; 8 KiB
+//   level at 2 bytes on 8x2000003 and 12x1000003), the shader at 8 KiB
+//   (31x2000003 56.3-56.4 / 59.1-59.6 / 55.3-55.5 / 46.6-46.7 at 1 byte,
+//   17x1000003 at 2 61.5-62.0 / 75.1-75.2 / 70.6-70.7 / 51.0): from 16 KiB
+//   its unrolled loads took 86 to 112 registers and its groupshared memory
+//   left fewer workgroups.
+constexpr std::uint64_t kWordTileFlatOutRows = 64;
+constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
+bool word_tile_flat_out(const Desc& d);
+Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
 
 // Flat in: where the input rows are dense and the tile spans them (at most
 // p.tile_cols columns), a tile's input rows are one contiguous run, and both

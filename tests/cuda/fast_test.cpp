@@ -153,7 +153,11 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool word = word_tile_expected("cuda", d);
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, word)
           << to_string(d) << ": " << plan.launch();
-      EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos, word && e != 2)
+      // Dense output rows of at most 64 elements: one run a tile (ShortMatricesWriteEachTilesOutputAsOneRun).
+      const bool flat_out = e <= 2 && (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
+      EXPECT_EQ(plan.launch().find("each tile's output rows one run") != std::string::npos, flat_out)
+          << to_string(d) << ": " << plan.launch();
+      EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos, word && (e != 2 || flat_out))
           << to_string(d) << ": " << plan.launch();
       if (word && e >= 4)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(plan.launch().find("each tile's rows as one run") != std::string::npos &&
@@ -163,7 +167,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("64x64, each output row written from its first 32-byte boundary") != std::string::npos,
                 e == 8 && !word)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from 128 rows;
+      if (e <= 2 && !flat_out) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from 128 rows;
                      // tile rows on x at every size
         const bool narrow = d.cols * e <= 64, tall = e == 2 && !narrow && d.rows >= 128;
         EXPECT_NE(plan.launch().find(narrow ? "tiles of 128 x 64 bytes"
@@ -185,6 +189,36 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
         EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))
             << to_string(d) << " offset " << offset;
     }
+}
+
+// Short matrices at 1 and 2 bytes with dense output rows of at most 64 elements: each tile's output rows one
+// run of words (flat out), the tile fitted to the rows (word_tile_flat_out_policy), tile columns on x; pitched
+// output rows stay row by row. Each against the oracle at aligned pointers and one element past them, batched
+// and with gaps between the outputs too.
+TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  for (std::uint32_t e : {1u, 2u}) {
+    Desc gaps = desc(e, 33, 700, 3);
+    gaps.out_batch_stride = 33 * 700 + 5;
+    for (const Desc& d : {desc(e, 5, 1001), desc(e, 31, 2003), desc(e, 64, 333), desc(e, 17, 40, 2), gaps,
+                          desc(e, 8, 100003), desc(e, 31, 2003, 1, 0, 33), desc(e, 65, 333)}) {
+      cuda::Plan plan("fast", d);
+      const bool flat_out = (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
+      EXPECT_EQ(plan.launch().find("dense output rows: each tile's output rows one run") != std::string::npos, flat_out)
+          << to_string(d) << ": " << plan.launch();
+      EXPECT_EQ(plan.launch().find("tile rows on x") != std::string::npos, !flat_out)
+          << to_string(d) << ": " << plan.launch();
+      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
+        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 43 + e))
+            << to_string(d) << " offset " << offset;
+    }
+  }
+  // The fitted tiles: rows to whole 16-byte words, columns to about 16 KiB.
+  EXPECT_NE(cuda::Plan("fast", desc(1, 5, 1001)).launch().find("tiles of 16 x 1024 bytes"), std::string::npos);
+  EXPECT_NE(cuda::Plan("fast", desc(1, 31, 2003)).launch().find("tiles of 32 x 512 bytes"), std::string::npos);
+  EXPECT_NE(cuda::Plan("fast", desc(2, 31, 2003)).launch().find("tiles of 64 x 512 bytes"), std::string::npos);
+  EXPECT_NE(cuda::Plan("fast", desc(2, 5, 1001)).launch().find("tiles of 16 x 2048 bytes"), std::string::npos);
 }
 
 // Large 1-byte matrices with 16-byte aligned rows take the TMA tile on

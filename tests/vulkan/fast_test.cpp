@@ -231,11 +231,11 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43 + e)) << to_string(d);
     }
   }
-  // The fitted tiles: rows to whole 16-byte words, columns to about 4 KiB.
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 5, 1001)).launch(), "tiles of 16 x 256 bytes"));
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 31, 2003)).launch(), "tiles of 32 x 128 bytes"));
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 31, 2003)).launch(), "tiles of 64 x 128 bytes"));
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 5, 1001)).launch(), "tiles of 16 x 512 bytes"));
+  // The fitted tiles: rows to whole 16-byte words, columns to about 8 KiB.
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 5, 1001)).launch(), "tiles of 16 x 512 bytes"));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 31, 2003)).launch(), "tiles of 32 x 256 bytes"));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 31, 2003)).launch(), "tiles of 64 x 256 bytes"));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 5, 1001)).launch(), "tiles of 16 x 1024 bytes"));
 }
 
 // The launch string names the groupshared bytes a workgroup declares, which

@@ -29,7 +29,8 @@
 //   each from the V staged rows it spans, element by element. Only
 //   the matrix's ends go element by element: the elements before each output
 //   row's first 32-byte boundary, and a word past its last row.
-// Row strides: host/src/word_tile.hpp.
+// Row strides: host/src/word_tile.hpp. Short matrices with dense output rows
+// (flat out) take word_tile_flat_out.cuh.
 
 #include "kernels/words.cuh"
 #include "word_tile.hpp"

@@ -86,7 +86,7 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
   };
   Desc gaps = desc(300, 41, 3);
   gaps.in_batch_stride = 300 * 41 + 7;
-  // Short matrices, dense output rows (the shader's flat out), one with gaps between its outputs.
+  // Short matrices, dense output rows (flat out, both APIs), one with gaps between its outputs.
   Desc out_gaps = desc(20, 501, 3);
   out_gaps.out_batch_stride = 20 * 501 + 9;
   return {desc(300, 333),          desc(333, 300, 2),     desc(140, 141),     desc(257, 5),

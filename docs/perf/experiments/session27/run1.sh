@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Session 27 run 1: CUDA's flat out (cuda/kernels/word_tile_flat_out.cuh)
+# with run1-cuda-flat-out.patch's switches: the GPU suite with validation,
+# then fast over session 26's short matrices, twice: both APIs as landed
+# with CUDA's flat out, CUDA without it (XP_CUDA_FO_OFF, the word tile row
+# by row as before), CUDA's fitted tile at about 8 and 2 KiB (XP_FO_BYTES).
+set -u
+. docs/perf/experiments/session9/prelude.sh
+trap 'exit 1' TERM; trap 'cd $OUT && tar czf all.tgz r && rm -rf r' EXIT
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv > $o/gpu.txt 2>&1
+(cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 timeout 170 ctest -LE long -j4 --output-on-failure > $o/ctest-validation.log 2>&1; echo "ctest rc $?")
+tail -4 $o/ctest-validation.log
+grep -B2 -A20 "Failed\|FAILED" $o/ctest-validation.log | head -60
+cx=build-gpu-rel/cli/crosspose
+shapes=31x2000003,17x1000003,8x2000003,24x500001,48x333333,40x400001,63x300007,5x3000017,12x1000003,32x1048577
+for round in 1 2; do
+  timeout 100 $cx compare --backends cuda,vulkan --variants fast --warmup 10 --reps 30 --shapes $shapes \
+    --elem-sizes 1 2 --csv $o/landed-$round.csv > $o/landed-$round.txt 2>&1
+  echo "landed $round rc $?"
+  XP_CUDA_FO_OFF=1 timeout 60 $cx compare --backends cuda --variants fast --warmup 10 --reps 30 --shapes $shapes \
+    --elem-sizes 1 2 --csv $o/rowwise-$round.csv > $o/rowwise-$round.txt 2>&1
+  echo "rowwise $round rc $?"
+  for b in 8192 2048; do
+    XP_FO_BYTES=$b timeout 60 $cx compare --backends cuda --variants fast --warmup 10 --reps 30 --shapes $shapes \
+      --elem-sizes 1 2 --csv $o/bytes$b-$round.csv > $o/bytes$b-$round.txt 2>&1
+    echo "bytes$b $round rc $?"
+  done
+done
+python3 docs/perf/experiments/session19/table.py $o | tee $o/table.md
+grep -h "verified" $o/*.txt | sort | uniq -c | head
+grep -h " groups\|tiles of" $o/landed-1.txt | cut -c1-200 | head -12

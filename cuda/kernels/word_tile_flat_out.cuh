@@ -71,8 +71,10 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
         __stwb(reinterpret_cast<uint4*>(first + at), v);  // as word_tile.cuh's: one 16-byte store
       } else {
 #pragma unroll
-        for (u32 e = 0; e < V; ++e)
-          if (at + e >= m_out && at + e < m_out + n) first[at + e] = staged_element((at + e - m_out) % R, (at + e - m_out) / R);
+        for (u32 e = 0; e < V; ++e) {
+          const u32 o = at + e - m_out;  // wraps below the run's start
+          if (at + e >= m_out && o < n) first[at + e] = staged_element(o % R, o / R);
+        }
       }
     }
     __syncthreads();  // the next tile overwrites the staged rows

@@ -246,10 +246,10 @@ bool word_tile_shader_tall(const Desc& d);
 //   fitted one from 40 rows up and below it under (8x2000003 26.4-26.8 /
 //   32.2-32.4).
 // - CUDA, twenty-seventh session, run 1, flat out with 4 KiB tiles against
-//   row by row (128 x 128 bytes): 31x2000003 65.7-66.0 /
-//   80.6-80.8 against 12.8 / 28.5, 8x2000003 59.3-59.5 / 86.7-86.9 against
-//   11.1-11.2 / 20.7-20.9, 5x3000017 46.8-47.7 / 73.1-73.7 against 7.2 /
-//   12.6, 32x1048577 69.7-70.3 / 82.8-83.2 against 32.5-32.7 / 68.5-69.9,
+//   row by row (128 x 128 bytes): 31x2000003 65.7-66.0 / 80.6-80.8 against
+//   12.8 / 28.5, 8x2000003 59.3-59.5 / 86.7-86.9 against 11.1-11.2 /
+//   20.7-20.9, 5x3000017 46.8-47.7 / 73.1-73.7 against 7.2 / 12.6,
+//   32x1048577 69.7-70.3 / 82.8-83.2 against 32.5-32.7 / 68.5-69.9,
 //   48x333333 64.6-65.0 / 83.4-83.6 against 35.6-35.9 / 82.6-83.0.
 // - Tile bytes, run 2 (4 / 8 / 16 / 32 KiB): CUDA ran fastest at 16 KiB
 //   (31x2000003 65.8-66.1 / 78.0-78.5 / 80.8-81.3 / 82.2-82.6 at 1 byte,

@@ -167,8 +167,8 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("64x64, each output row written from its first 32-byte boundary") != std::string::npos,
                 e == 8 && !word)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2 && !flat_out) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from 128 rows;
-                     // tile rows on x at every size
+      if (e <= 2 && !flat_out) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from
+                                  // 128 rows; tile rows on x at every size
         const bool narrow = d.cols * e <= 64, tall = e == 2 && !narrow && d.rows >= 128;
         EXPECT_NE(plan.launch().find(narrow ? "tiles of 128 x 64 bytes"
                                      : tall ? "tiles of 256 x 128 bytes"

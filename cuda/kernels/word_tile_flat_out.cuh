@@ -38,12 +38,12 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
       const u32 r = FlatIn ? 0 : q / in_words, j = FlatIn ? q : q % in_words, m = row_misalignment(r);
       if (!FlatIn && j * V >= m + t.nc) continue;
       const T* p = t.src + r * g.in_pitch + j * V - m;
-      T* to = reinterpret_cast<T*>(words + (r * ls + j * 16) / 4);
+      u32* to = words + (r * ls + j * 16) / 4;
       if (p >= lo && p + V <= hi) {
-        copy_to_shared_async(reinterpret_cast<u32*>(to), p);
+        copy_to_shared_async(to, p);
       } else {
-        for (u32 e = 0; e < V; ++e)
-          if (p + e >= lo && p + e < hi) to[e] = p[e];
+        const uint4 v = load_within(p, lo, hi);
+        for (u32 i = 0; i < 4; ++i) to[i] = piece(v, i);
       }
     }
     wait_copies();

@@ -154,7 +154,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, word)
           << to_string(d) << ": " << plan.launch();
       // Dense output rows of at most 64 elements: one run a tile (ShortMatricesWriteEachTilesOutputAsOneRun).
-      const bool flat_out = e <= 2 && (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
+      const bool flat_out = word_tile_flat_out_expected(d);
       EXPECT_EQ(plan.launch().find("each tile's output rows one run") != std::string::npos, flat_out)
           << to_string(d) << ": " << plan.launch();
       EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos, word && (e != 2 || flat_out))
@@ -204,7 +204,7 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
     for (const Desc& d : {desc(e, 5, 1001), desc(e, 31, 2003), desc(e, 64, 333), desc(e, 17, 40, 2), gaps,
                           desc(e, 8, 100003), desc(e, 31, 2003, 1, 0, 33), desc(e, 65, 333)}) {
       cuda::Plan plan("fast", d);
-      const bool flat_out = (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
+      const bool flat_out = word_tile_flat_out_expected(d);
       EXPECT_EQ(plan.launch().find("dense output rows: each tile's output rows one run") != std::string::npos, flat_out)
           << to_string(d) << ": " << plan.launch();
       EXPECT_EQ(plan.launch().find("tile rows on x") != std::string::npos, !flat_out)

@@ -104,6 +104,10 @@ bool word_tile_expected(std::string_view backend, const Desc& d) {
   return dense && d.cols > 32 && d.cols <= max_cols;
 }
 
+bool word_tile_flat_out_expected(const Desc& d) {
+  return d.elem_size <= 2 && (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
+}
+
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {
   std::vector<Case> cases = {dense(1, 1),   dense(31, 31),  dense(32, 32),  dense(33, 33),   dense(64, 64),
                              dense(997, 997), dense(1, 7),  dense(7, 1),    dense(2, 3),     dense(31, 33),

@@ -58,6 +58,9 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size);
 // rule restated: every 1- and 2-byte one; dense rows of 33 to 64 columns at
 // 4 bytes, and on Vulkan of 33 to 48 at 8.
 bool word_tile_expected(std::string_view backend, const Desc& d);
+// Whether both APIs' word tile writes each tile's output rows as one run (flat out): 1 and 2 bytes, dense
+// output rows (out_pitch 0 or rows) of at most 64 elements.
+bool word_tile_flat_out_expected(const Desc& d);
 
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 

@@ -178,8 +178,9 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(has(plan.launch(), "each output row written from its first 32-byte boundary"), owned)
           << to_string(d) << ": " << plan.launch();
       // Dense output rows of at most 64 elements: one run a tile (ShortMatricesWriteEachTilesOutputAsOneRun).
-      const bool flat_out = e <= 2 && (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
-      EXPECT_EQ(has(plan.launch(), "each tile's output rows one run"), flat_out) << to_string(d) << ": " << plan.launch();
+      const bool flat_out = word_tile_flat_out_expected(d);
+      EXPECT_EQ(has(plan.launch(), "each tile's output rows one run"), flat_out)
+          << to_string(d) << ": " << plan.launch();
       if (e <= 2 && !flat_out) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes, 128 x 32 at 1
                                   // byte on rows over 64 bytes and at least 1024 of them; 32-byte sectors but on
                                   // 1-byte rows of at most 64 bytes and the 128 x 32 tile; turned at 1 byte,
@@ -225,8 +226,8 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
     for (const Desc& d : {desc(e, 5, 1001), desc(e, 31, 2003), desc(e, 64, 333), desc(e, 17, 40, 2), gaps,
                           desc(e, 31, 2003, 1, 0, 33), desc(e, 65, 333)}) {
       const Plan plan = Plan::create("vulkan", "fast", d);
-      const bool dense_out = d.out_pitch == 0 || d.out_pitch == d.rows;
-      EXPECT_EQ(has(plan.launch(), "dense output rows: each tile's output rows one run"), dense_out && d.rows <= 64)
+      EXPECT_EQ(has(plan.launch(), "dense output rows: each tile's output rows one run"),
+                word_tile_flat_out_expected(d))
           << to_string(d) << ": " << plan.launch();
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43 + e)) << to_string(d);
     }

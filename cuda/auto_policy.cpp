@@ -104,15 +104,19 @@ FastChoice choose_fast(const Layout& l) {
   if (!aligned && detail::word_tile_cuda_takes(d)) {
     // Tenth session (docs/PERFORMANCE.md), 12345x6789 / 65537x33 at 1 and 2 bytes: 55.4 / 70.4% and 72.8 / 79.1%
     // against the padded shared tile's 36.6 / 53.7% and 63.2 / 60.0% (run 4). Dense rows staged as one run:
-    // host/src/word_tile.hpp cites the twenty-second session's run 1.
+    // host/src/word_tile.hpp cites the twenty-second session's run 1; narrow rows fitted in, the twenty-eighth's.
     FastChoice c;
     c.path = FastChoice::word;
     const Policy p = detail::word_tile_cuda_policy(d);
-    const bool flat_out = detail::word_tile_flat_out(d);
-    c.why = "rows not 16-byte aligned, " + detail::word_tile_case(d) + ": " +
+    const bool flat_out = detail::word_tile_flat_out(d), fitted_in = detail::word_tile_cuda_fitted_in(d);
+    c.why = "rows not 16-byte aligned, " + detail::word_tile_case(d, fitted_in) + ": " +
             detail::word_tile_why("shared", p, d.elem_size, flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes,
-                                  detail::word_tile_cuda_flat_in(d, p), flat_out) +
-            (flat_out || detail::word_tile_cuda_copies_async(d.elem_size) ? "; the words staged through cp.async" : "");
+                                  detail::word_tile_cuda_flat_in(d, p), flat_out, fitted_in) +
+            (fitted_in ? detail::word_tile_fitted_in_row_pairs(d) ? ", lanes in pairs across output rows"
+                                                                  : ", lanes along each output row"
+                       : "") +
+            (flat_out || fitted_in || detail::word_tile_cuda_copies_async(d.elem_size) ? "; the words staged through cp.async"
+                                                                                       : "");
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

@@ -8,7 +8,7 @@
 #include "kernels/tma_tile.cuh"
 #include "kernels/vec_tile.cuh"
 #include "kernels/word_tile.cuh"
-#include "kernels/word_tile_flat_out.cuh"
+#include "kernels/word_tile_fitted.cuh"
 #include "owned_tile.hpp"
 #include "technique.hpp"
 #include "thin_run.hpp"
@@ -106,7 +106,7 @@ const void* word_tile_kernel_for(bool narrow, bool tall, std::uint32_t elem_size
   return kernel_for<WordTileKernel<128, 128, FlatIn>>(elem_size);
 }
 
-// One tile across the rows, its shape at run time; tile columns on x.
+// Flat out: one tile across the rows, its shape at run time; tile columns on x.
 Config configure_word_tile_flat_out(const Layout& l) {
   const Desc& d = l.desc;
   const Policy p = detail::word_tile_cuda_policy(d);
@@ -114,13 +114,28 @@ Config configure_word_tile_flat_out(const Layout& l) {
   g.ld = detail::word_tile_covering_row_bytes(d.elem_size, p.tile_cols);
   const bool flat_in = detail::word_tile_cuda_flat_in(d, p);
   const std::uint64_t smem = flat_in ? detail::word_tile_run_bytes(p, d, d.elem_size) : d.rows * g.ld;
-  const void* k = flat_in ? kernel_for<WordTileFlatOutKernel<true>>(d.elem_size)
-                          : kernel_for<WordTileFlatOutKernel<false>>(d.elem_size);
+  const void* k = flat_in ? kernel_for<WordTileFittedKernel<true, FittedOut::run>>(d.elem_size)
+                          : kernel_for<WordTileFittedKernel<false, FittedOut::run>>(d.elem_size);
   return make_config(k, g, grid_3d(g), p, l, smem / d.elem_size);
+}
+
+// The tile all the columns across, its rows fitted; tile rows on x.
+Config configure_word_tile_fitted_in(const Layout& l) {
+  const Desc& d = l.desc;
+  const Policy p = detail::word_tile_cuda_policy(d);
+  const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
+  const std::uint64_t smem = detail::word_tile_run_bytes(p, d, detail::kWordTileCudaOwnedBytes);
+  const void* k = detail::word_tile_fitted_in_row_pairs(d)
+                      ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs>>(d.elem_size)
+                      : kernel_for<WordTileFittedKernel<true, FittedOut::rows>>(d.elem_size);
+  Config c = make_config(k, g, grid_3d(g), p, l, smem / d.elem_size);
+  walk_columns_first(c);
+  return c;
 }
 
 Config configure_word_tile(const Layout& l) {
   if (detail::word_tile_flat_out(l.desc)) return configure_word_tile_flat_out(l);
+  if (detail::word_tile_cuda_fitted_in(l.desc)) return configure_word_tile_fitted_in(l);
   const std::uint32_t es = l.desc.elem_size;
   const Policy p = detail::word_tile_cuda_policy(l.desc);
   const bool narrow = p.tile_cols * es == 64, tall = p.tile_rows * es == detail::kWordTileCudaTallRows;

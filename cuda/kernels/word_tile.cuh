@@ -30,7 +30,8 @@
 //   the matrix's ends go element by element: the elements before each output
 //   row's first 32-byte boundary, and a word past its last row.
 // Row strides: host/src/word_tile.hpp. Short matrices with dense output rows
-// (flat out) take word_tile_flat_out.cuh.
+// (flat out) and narrow ones with dense input rows (fitted in) take
+// word_tile_fitted.cuh.
 
 #include "kernels/words.cuh"
 #include "word_tile.hpp"

@@ -50,6 +50,7 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 
 Policy word_tile_cuda_policy(const Desc& d) {
   if (word_tile_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileCudaFlatOutBytes);
+  if (word_tile_cuda_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes);
   Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
   if (d.elem_size == 2 && d.cols * d.elem_size > 64 && d.rows >= kWordTileCudaTallRows / 2)
     p.tile_rows = kWordTileCudaTallRows / d.elem_size;
@@ -72,6 +73,32 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
   return p;
 }
 
+namespace {
+
+bool fitted_in_shape(const Desc& d) {
+  return d.elem_size <= 4 && d.in_pitch == d.cols && d.cols > 4 && d.cols <= kWordTileFittedInCols &&
+         !word_tile_flat_out(d);
+}
+
+}  // namespace
+
+Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes) {
+  Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
+  const std::uint64_t unit = kWordTileCudaOwnedBytes / d.elem_size;
+  p.tile_cols = static_cast<std::uint32_t>(d.cols);
+  p.tile_rows = static_cast<std::uint32_t>(std::max(unit, tile_bytes / (d.cols * d.elem_size) / unit * unit));
+  return p;
+}
+
+bool word_tile_cuda_fitted_in(const Desc& d) {
+  if (!fitted_in_shape(d)) return false;
+  if (d.elem_size != 1) return true;
+  const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes).tile_rows;
+  return (d.rows + rows - 1) / rows * d.batch >= kWordTileFittedInMinTiles;
+}
+
+bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
+
 Policy word_tile_shader_policy(const Desc& d) {
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;
@@ -85,20 +112,22 @@ Policy word_tile_shader_policy(const Desc& d) {
 bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }
 
 bool word_tile_cuda_takes(const Desc& d) {
-  return d.elem_size <= 2 || (d.elem_size == 4 && dense_rows_from_33_to(d, 64));
+  return d.elem_size <= 2 || (d.elem_size == 4 && (dense_rows_from_33_to(d, 64) || fitted_in_shape(d)));
 }
 
 bool word_tile_shader_takes(const Desc& d) {
-  return word_tile_cuda_takes(d) || (d.elem_size == 8 && dense_rows_from_33_to(d, 48));
+  return d.elem_size <= 2 || (d.elem_size == 4 && dense_rows_from_33_to(d, 64)) ||
+         (d.elem_size == 8 && dense_rows_from_33_to(d, 48));
 }
 
-std::string word_tile_case(const Desc& d) {
+std::string word_tile_case(const Desc& d, bool fitted_in) {
   if (d.elem_size <= 2) return "1- or 2-byte elements";
-  return d.elem_size == 4 ? "4-byte elements, dense input rows of 33 to 64" : "8-byte elements, dense input rows of 33 to 48";
+  if (d.elem_size == 8) return "8-byte elements, dense input rows of 33 to 48";
+  return fitted_in ? "4-byte elements, dense input rows of 5 to 33" : "4-byte elements, dense input rows of 33 to 64";
 }
 
 bool word_tile_cuda_flat_in(const Desc& d, const Policy& p) {
-  return word_tile_flat_in(d, p) && !(d.elem_size == 2 && p.tile_cols * d.elem_size == 64);
+  return word_tile_flat_in(d, p) && (word_tile_cuda_fitted_in(d) || !(d.elem_size == 2 && p.tile_cols * d.elem_size == 64));
 }
 
 std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t owned_bytes) {
@@ -128,15 +157,20 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
 }
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, bool flat_out) {
+                          bool flat_in, bool flat_out, bool fitted_in) {
   const std::string owned = ", each " + std::to_string(owned_bytes) + " bytes by one tile";
   const std::string words =
       flat_out ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
                  "composed from the staged rows"
-      : word_tile_turns(elem_size) ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words" + owned
-                                   : "output rows written as aligned 16-byte words composed from the staged rows" + owned;
+      : word_tile_turns(elem_size) && !fitted_in
+          ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words" + owned
+          : "output rows written as aligned 16-byte words composed from the staged rows" + owned;
+  const std::string fitted = fitted_in ? "; narrow dense rows: the tile all " + std::to_string(p.tile_cols) +
+                                             " columns across, its rows fitted to about " +
+                                             std::to_string(kWordTileCudaFittedInBytes / 1024) + " KiB"
+                                       : "";
   return "input rows staged in " + std::string(memory) + " memory as the aligned 16-byte words that cover them" +
-         (flat_in ? " (dense rows: each tile's rows as one run)" : "") + ", " + words + "; tiles of " +
+         (flat_in ? " (dense rows: each tile's rows as one run)" : "") + ", " + words + fitted + "; tiles of " +
          std::to_string(p.tile_rows * elem_size) + " x " + std::to_string(p.tile_cols * elem_size) + " bytes";
 }
 

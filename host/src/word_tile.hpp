@@ -120,10 +120,12 @@ static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 //   100003x61 91.4-91.5 against 94.3-94.4 and 200001x17 71.9-72.2 against
 //   87.0-87.8. CUDA lost at every width (65537x33 80.6 against 93.3-94.3,
 //   its owned tile 64 wide).
+// CUDA takes it at 4 bytes on dense rows of 5 to 32 too, fitted in
+// (word_tile_cuda_fitted_in), where the owned and padded tiles ran 33 to 76%.
 bool word_tile_cuda_takes(const Desc& d);
 bool word_tile_shader_takes(const Desc& d);
 // What a launch string says of the case the word tile was taken for.
-std::string word_tile_case(const Desc& d);
+std::string word_tile_case(const Desc& d, bool fitted_in = false);
 
 // The tile of both APIs: 128 x 128 bytes, or N x 64 bytes where a row of
 // the matrix is at most 64 bytes (at 4 and 8 bytes: 128 bytes high and 64
@@ -263,6 +265,42 @@ constexpr std::uint64_t kWordTileFlatOutRows = 64;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 bool word_tile_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
+// Fitted in (CUDA): narrow matrices, dense input rows of 5 to
+// kWordTileFittedInCols elements at 1, 2 and 4 bytes (not flat out), take a
+// tile all their columns across, its rows fitted to about
+// kWordTileCudaFittedInBytes in whole owned 32-byte sectors
+// (word_tile_fitted_in_policy): the tile's rows one run of the input, each
+// output word composed from them (never turned). The compile-time tiles
+// are 64 elements across (128 x 64 bytes at 1 byte; 32 or 64 at 2 by row
+// bytes), mostly idle on these rows, and the 4-byte ones went to the
+// owned or padded tile. At 1 byte only from kWordTileFittedInMinTiles
+// tiles: small matrices lost there. Lanes go in pairs across output rows
+// (word_tile_fitted_in_row_pairs) but at 2 bytes on an odd number of
+// columns, where lanes along each output row ran 1 to 5 points faster.
+// H100, twenty-eighth session, run 1, % of the copy ceiling, 8 KiB tiles
+// (pairs / along rows) against the landed tiles, at 1 / 2 / 4 bytes:
+// - 2000003x9 89.1-91.0 / 93.7-94.0 / 95.7-96.9 against 30.6 / 33.0-33.4 /
+//   33.0-33.1; 500009x24 90.5-90.9 / 93.3-94.1 / 94.5-94.8 against 68.0 /
+//   73.3-73.7 / 68.4-68.9; 1048577x31 90.3-90.6 / 93.0-93.2 / 92.8-93.2
+//   against 76.4-77.0 / 79.3-80.5 / 76.0; 4194319x33 87.6-87.9 / 94.1 /
+//   93.0-93.1 against 71.0 / 89.8 / 91.0-91.1; 200001x17 at 2 / 4 bytes
+//   89.0-89.2 / 93.1-93.3 against 64.1-64.3 / 60.2-61.2; 65537x33 at 2 / 4
+//   83.2-84.7 / 91.2-93.8 against 80.4-81.7 / 89.6-91.7.
+// - At 1 byte 65537x33 (293 tiles) 63.3-63.5 against 76.8-80.4, 200001x17
+//   (417) level (61.8-63.1 against 64.6-65.7); 4 and 16 KiB tiles and a
+//   floor of 1056 tiles did not help them.
+// - From 40 columns the compile-time tiles stay ahead (at 2 / 4 bytes
+//   100003x61 90.5-92.7 / 91.9 against 95.9-96.2 / 93.1-94.7, 262147x45
+//   92.8-93.1 / 92.1-92.4 against 94.6-95.5 / 94.2-94.8, 300007x40
+//   93.6-94.0 / 92.3-93.5 against 95.0-95.6 / 94.5-95.7).
+// - Lanes along each output row on 24, 40 and 64 columns (their staged
+//   rows 16 * cols bytes apart, one bank): 500009x24 33.5-33.8 / 50.5-50.8
+//   / 74.8-74.9. 4 and 16 KiB tiles ran slower than 8 on most shapes.
+constexpr std::uint64_t kWordTileFittedInCols = 33, kWordTileFittedInMinTiles = 1024;
+constexpr std::uint32_t kWordTileCudaFittedInBytes = 8192;
+bool word_tile_cuda_fitted_in(const Desc& d);
+Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes);
+bool word_tile_fitted_in_row_pairs(const Desc& d);
 
 // Flat in: where the input rows are dense and the tile spans them (at most
 // p.tile_cols columns), a tile's input rows are one contiguous run, and both
@@ -303,6 +341,6 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, bool flat_out = false);
+                          bool flat_in, bool flat_out = false, bool fitted_in = false);
 
 }  // namespace crosspose::detail

@@ -157,9 +157,14 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool flat_out = word_tile_flat_out_expected(d);
       EXPECT_EQ(plan.launch().find("each tile's output rows one run") != std::string::npos, flat_out)
           << to_string(d) << ": " << plan.launch();
-      EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos, word && (e != 2 || flat_out))
+      // Narrow dense rows: the tile fitted to them (NarrowMatricesFitTheirTilesToTheRows).
+      const bool fitted = word_tile_fitted_in_expected(d);
+      EXPECT_EQ(plan.launch().find("narrow dense rows") != std::string::npos, fitted)
           << to_string(d) << ": " << plan.launch();
-      if (word && e >= 4)  // 128 bytes high, 64 elements across, one run a tile, composed
+      EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos,
+                word && (e != 2 || flat_out || fitted))
+          << to_string(d) << ": " << plan.launch();
+      if (word && e >= 4 && !fitted)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(plan.launch().find("each tile's rows as one run") != std::string::npos &&
                     plan.launch().find("tiles of 128 x " + std::to_string(64 * e) + " bytes") != std::string::npos &&
                     plan.launch().find("words composed from the staged rows") != std::string::npos)
@@ -167,7 +172,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("64x64, each output row written from its first 32-byte boundary") != std::string::npos,
                 e == 8 && !word)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2 && !flat_out) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from
+      if (e <= 2 && !flat_out && !fitted) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from
                                   // 128 rows; tile rows on x at every size
         const bool narrow = d.cols * e <= 64, tall = e == 2 && !narrow && d.rows >= 128;
         EXPECT_NE(plan.launch().find(narrow ? "tiles of 128 x 64 bytes"
@@ -219,6 +224,55 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
   EXPECT_NE(cuda::Plan("fast", desc(1, 31, 2003)).launch().find("tiles of 32 x 512 bytes"), std::string::npos);
   EXPECT_NE(cuda::Plan("fast", desc(2, 31, 2003)).launch().find("tiles of 64 x 512 bytes"), std::string::npos);
   EXPECT_NE(cuda::Plan("fast", desc(2, 5, 1001)).launch().find("tiles of 16 x 2048 bytes"), std::string::npos);
+}
+
+// Narrow matrices with dense input rows of 5 to 33 elements at 1, 2 and 4
+// bytes (at 1 byte from 1024 tiles): the tile all the columns across, its
+// rows fitted to about 8 KiB in whole 32-byte sectors, staged as one run
+// through cp.async, each output word composed (never turned), lanes in
+// pairs across output rows but at 2 bytes on odd columns; tile rows on x.
+// Pitched input rows and, at 1 byte, small matrices keep the compile-time
+// tiles. Each against the oracle at aligned pointers and one element past
+// them: batched, with gaps between the inputs, and a pitched output.
+TEST(Fast, NarrowMatricesFitTheirTilesToTheRows) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  for (std::uint32_t e : {1u, 2u, 4u}) {
+    Desc gaps = desc(e, 3001, 24, 3);
+    gaps.in_batch_stride = 3001 * 24 + 5;
+    for (const Desc& d : {desc(e, 2000003, 9), desc(e, 65537, 33), desc(e, 100001, 31), desc(e, 257, 5), gaps,
+                          desc(e, 4001, 17, 1, 0, 4003), desc(e, 300007, 24, 2), desc(e, 1001, 33, 1, 35),
+                          desc(e, 5003, 40)}) {
+      cuda::Plan plan("fast", d);
+      const bool fitted = word_tile_fitted_in_expected(d);
+      const std::string& launch = plan.launch();
+      EXPECT_EQ(launch.find("narrow dense rows: the tile all " + std::to_string(d.cols) + " columns across") !=
+                    std::string::npos,
+                fitted)
+          << to_string(d) << ": " << launch;
+      if (fitted) {
+        const bool pairs = !(e == 2 && d.cols % 2 == 1);
+        EXPECT_TRUE(launch.find("tiles of " + std::to_string(word_tile_fitted_in_rows(d) * e) + " x " +
+                                std::to_string(d.cols * e) + " bytes") != std::string::npos &&
+                    launch.find("each tile's rows as one run") != std::string::npos &&
+                    launch.find("words composed from the staged rows, each 32 bytes by one tile") != std::string::npos &&
+                    launch.find(pairs ? "lanes in pairs across output rows" : "lanes along each output row") !=
+                        std::string::npos &&
+                    launch.find("staged through cp.async") != std::string::npos &&
+                    launch.find("tile rows on x") != std::string::npos)
+            << to_string(d) << ": " << launch;
+      }
+      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
+        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 61 + e))
+            << to_string(d) << " offset " << offset;
+    }
+  }
+  // At 1 byte from 1024 tiles of 224 rows (33 columns): 229376 rows.
+  EXPECT_FALSE(word_tile_fitted_in_expected(desc(1, 65537, 33)));
+  EXPECT_TRUE(word_tile_fitted_in_expected(desc(1, 1024 * 224, 33)));
+  EXPECT_FALSE(word_tile_fitted_in_expected(desc(1, 1023 * 224, 33)));
+  EXPECT_NE(cuda::Plan("fast", desc(1, 1024 * 224, 33)).launch().find("narrow dense rows"), std::string::npos);
+  EXPECT_EQ(cuda::Plan("fast", desc(1, 1023 * 224, 33)).launch().find("narrow dense rows"), std::string::npos);
 }
 
 // Large 1-byte matrices with 16-byte aligned rows take the TMA tile on

@@ -109,14 +109,17 @@ FastChoice choose_fast(const Layout& l) {
     c.path = FastChoice::word;
     const Policy p = detail::word_tile_cuda_policy(d);
     const bool flat_out = detail::word_tile_flat_out(d), fitted_in = detail::word_tile_cuda_fitted_in(d);
-    c.why = "rows not 16-byte aligned, " + detail::word_tile_case(d, fitted_in) + ": " +
+    const std::string what = detail::word_tile_case(d, fitted_in ? detail::kWordTileCudaFittedInCols : 0);
+    c.why = "rows not 16-byte aligned, " + what + ": " +
             detail::word_tile_why("shared", p, d.elem_size, flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes,
-                                  detail::word_tile_cuda_flat_in(d, p), flat_out, fitted_in) +
+                                  detail::word_tile_cuda_flat_in(d, p), flat_out,
+                                  fitted_in ? detail::kWordTileCudaFittedInBytes : 0) +
             (fitted_in ? detail::word_tile_fitted_in_row_pairs(d) ? ", lanes in pairs across output rows"
                                                                   : ", lanes along each output row"
                        : "") +
-            (flat_out || fitted_in || detail::word_tile_cuda_copies_async(d.elem_size) ? "; the words staged through cp.async"
-                                                                                       : "");
+            (flat_out || fitted_in || detail::word_tile_cuda_copies_async(d.elem_size)
+                 ? "; the words staged through cp.async"
+                 : "");
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

@@ -75,7 +75,8 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // 48.6% and 72.9 / 72.6% against shared_1d's 36.0 / 49.4% and 61.2 / 60.3%
 // (runs 3 and 4); 4 bytes on dense rows of 33 to 64 columns and 8 bytes on
 // 33 to 48 too (word_tile_shader_takes, which cites the twenty-second
-// session's run 5). 4 and 8 bytes, at least 32 on each side: owned_tile
+// session's run 5); 1, 2 and 4 bytes on dense rows of 5 to 32 fitted in
+// (word_tile_shader_fitted_in, the twenty-eighth session's run 4). 4 and 8 bytes, at least 32 on each side: owned_tile
 // (host/src/owned_tile.hpp, which cites the fifteenth session's runs), in
 // place of the padded and swizzled tiles of sessions 6 to 8 (docs/
 // PERFORMANCE.md). Narrower matrices: shared_1d, within a point of every
@@ -85,10 +86,14 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   if (crosspose::detail::word_tile_shader_takes(d) && std::min(d.rows, d.cols) > 4) {
     const Policy p = crosspose::detail::word_tile_shader_policy(d);
     const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
-    const Kernel k{"word_tile", p,
-                   why + ", " + crosspose::detail::word_tile_case(d) + ": " +
+    const bool fitted = crosspose::detail::word_tile_shader_fitted_in(d);
+    const std::string what =
+        crosspose::detail::word_tile_case(d, fitted ? crosspose::detail::kWordTileShaderFittedInCols : 0);
+    const Kernel k{fitted && d.elem_size == 1 ? "word_tile_composed" : "word_tile", p,
+                   why + ", " + what + ": " +
                        crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes,
-                                                        layout.flat_in, layout.flat_out)};
+                                                        layout.flat_in, layout.flat_out,
+                                                        fitted ? crosspose::detail::kWordTileShaderFittedInBytes : 0)};
     if (check_kernel(caps, k.shader, k.policy, l)) {
       Kernel walked = by_size(k, d);
       // The tall 1-byte tile owns 16-byte words: its workgroups go down the columns of tiles first wherever

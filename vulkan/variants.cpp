@@ -88,9 +88,11 @@ std::vector<Variant> build() {
   };
 }
 
+bool is_word_tile(const std::string& shader) { return shader == "word_tile" || shader == "word_tile_composed"; }
+
 bool uses_tile(const std::string& name) {
   return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2" &&
-         name != "vec_tile" && name != "thin" && name != "word_tile";
+         name != "vec_tile" && name != "thin" && !is_word_tile(name);
 }
 
 std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
@@ -100,7 +102,7 @@ std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / 
 std::uint64_t groupshared_bytes(const std::string& shader, const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   if (shader == "thin") return crosspose::detail::thin_shared_bytes(p, es);
-  if (shader == "word_tile") return crosspose::detail::word_tile_shader_layout(p, d).shared_bytes;
+  if (is_word_tile(shader)) return crosspose::detail::word_tile_shader_layout(p, d).shared_bytes;
   if (!uses_tile(shader)) return 0;
   const std::uint64_t rows =
       shader == "owned_tile" ? crosspose::detail::owned_tile_staged_rows(p.tile_rows, es) : p.tile_rows;
@@ -136,7 +138,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   launch.columns_first = k.columns_first;
   SpecConstants spec{p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
                      k.columns_first ? 1u : 0u};
-  if (k.shader == "word_tile") {
+  if (is_word_tile(k.shader)) {
     const auto w = crosspose::detail::word_tile_shader_layout(p, d);
     spec.staged_row_bytes = w.staged_row_bytes;
     spec.turned_row_bytes = w.turned_row_bytes;
@@ -149,7 +151,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   launch.groupshared = groupshared_bytes(k.shader, p, d);
   PipelineStatistics stats = ctx.statistics(launch.pipeline);
   // The lean pipeline only where it may be taken: forced, or where the driver reports registers to choose by.
-  if (k.shader == "word_tile" &&
+  if (is_word_tile(k.shader) &&
       (ctx.forced_word_tile_loads ? *ctx.forced_word_tile_loads != 0 : stats.registers.has_value())) {
     spec.lean_loads = 1;
     const VkPipeline lean = ctx.pipeline(k.shader, d.elem_size, spec);

@@ -75,15 +75,16 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
 
 namespace {
 
-bool fitted_in_shape(const Desc& d) {
-  return d.elem_size <= 4 && d.in_pitch == d.cols && d.cols > 4 && d.cols <= kWordTileFittedInCols &&
-         !word_tile_flat_out(d);
+// Dense input rows of 5 to max_cols elements at 1, 2 and 4 bytes, not flat out.
+bool fitted_in_shape(const Desc& d, std::uint64_t max_cols) {
+  return d.elem_size <= 4 && d.in_pitch == d.cols && d.cols > 4 && d.cols <= max_cols && !word_tile_flat_out(d);
 }
 
 }  // namespace
 
 Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes) {
   Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
+  p.vector_bytes = 0;  // rows of any length
   const std::uint64_t unit = kWordTileCudaOwnedBytes / d.elem_size;
   p.tile_cols = static_cast<std::uint32_t>(d.cols);
   p.tile_rows = static_cast<std::uint32_t>(std::max(unit, tile_bytes / (d.cols * d.elem_size) / unit * unit));
@@ -91,11 +92,13 @@ Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes) {
 }
 
 bool word_tile_cuda_fitted_in(const Desc& d) {
-  if (!fitted_in_shape(d)) return false;
+  if (!fitted_in_shape(d, kWordTileCudaFittedInCols)) return false;
   if (d.elem_size != 1) return true;
   const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes).tile_rows;
-  return (d.rows + rows - 1) / rows * d.batch >= kWordTileFittedInMinTiles;
+  return (d.rows + rows - 1) / rows * d.batch >= kWordTileCudaFittedInMinTiles;
 }
+
+bool word_tile_shader_fitted_in(const Desc& d) { return fitted_in_shape(d, kWordTileShaderFittedInCols); }
 
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
 
@@ -106,28 +109,32 @@ Policy word_tile_shader_policy(const Desc& d) {
     p.tile_rows = kWordTileShaderTallRows;
     p.tile_cols = kWordTileShaderTallCols;
   }
+  if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileShaderFittedInBytes);
   return word_tile_flat_out(d) ? word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes) : p;
 }
 
 bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }
 
 bool word_tile_cuda_takes(const Desc& d) {
-  return d.elem_size <= 2 || (d.elem_size == 4 && (dense_rows_from_33_to(d, 64) || fitted_in_shape(d)));
+  return d.elem_size <= 2 ||
+         (d.elem_size == 4 && (dense_rows_from_33_to(d, 64) || fitted_in_shape(d, kWordTileCudaFittedInCols)));
 }
 
 bool word_tile_shader_takes(const Desc& d) {
-  return d.elem_size <= 2 || (d.elem_size == 4 && dense_rows_from_33_to(d, 64)) ||
+  return d.elem_size <= 2 || (d.elem_size == 4 && (dense_rows_from_33_to(d, 64) || word_tile_shader_fitted_in(d))) ||
          (d.elem_size == 8 && dense_rows_from_33_to(d, 48));
 }
 
-std::string word_tile_case(const Desc& d, bool fitted_in) {
+std::string word_tile_case(const Desc& d, std::uint64_t fitted_in_cols) {
   if (d.elem_size <= 2) return "1- or 2-byte elements";
   if (d.elem_size == 8) return "8-byte elements, dense input rows of 33 to 48";
-  return fitted_in ? "4-byte elements, dense input rows of 5 to 33" : "4-byte elements, dense input rows of 33 to 64";
+  return fitted_in_cols ? "4-byte elements, dense input rows of 5 to " + std::to_string(fitted_in_cols)
+                        : "4-byte elements, dense input rows of 33 to 64";
 }
 
 bool word_tile_cuda_flat_in(const Desc& d, const Policy& p) {
-  return word_tile_flat_in(d, p) && (word_tile_cuda_fitted_in(d) || !(d.elem_size == 2 && p.tile_cols * d.elem_size == 64));
+  return word_tile_flat_in(d, p) &&
+         (word_tile_cuda_fitted_in(d) || !(d.elem_size == 2 && p.tile_cols * d.elem_size == 64));
 }
 
 std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t owned_bytes) {
@@ -139,6 +146,13 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
   s.flat_out = word_tile_flat_out(d);
+  if (word_tile_shader_fitted_in(d)) {  // composed, owning 32-byte sectors
+    s.owned_bytes = kWordTileCudaOwnedBytes;
+    s.flat_in = true;
+    s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);
+    s.shared_bytes = word_tile_run_bytes(p, d, s.owned_bytes);
+    return s;
+  }
   // Flat out a tile writes exactly its own elements (owns them one by one): no rows staged past its own.
   s.owned_bytes = s.flat_out ? es : es == 2 || (d.cols * es > 64 && !word_tile_shader_tall(d)) ? 32 : 16;
   s.flat_in = word_tile_flat_in(d, p);
@@ -157,7 +171,8 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
 }
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, bool flat_out, bool fitted_in) {
+                          bool flat_in, bool flat_out, std::uint32_t fitted_in_bytes) {
+  const bool fitted_in = fitted_in_bytes != 0;
   const std::string owned = ", each " + std::to_string(owned_bytes) + " bytes by one tile";
   const std::string words =
       flat_out ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
@@ -167,7 +182,7 @@ std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_
           : "output rows written as aligned 16-byte words composed from the staged rows" + owned;
   const std::string fitted = fitted_in ? "; narrow dense rows: the tile all " + std::to_string(p.tile_cols) +
                                              " columns across, its rows fitted to about " +
-                                             std::to_string(kWordTileCudaFittedInBytes / 1024) + " KiB"
+                                             std::to_string(fitted_in_bytes / 1024) + " KiB"
                                        : "";
   return "input rows staged in " + std::string(memory) + " memory as the aligned 16-byte words that cover them" +
          (flat_in ? " (dense rows: each tile's rows as one run)" : "") + ", " + words + fitted + "; tiles of " +

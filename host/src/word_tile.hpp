@@ -120,12 +120,14 @@ static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 //   100003x61 91.4-91.5 against 94.3-94.4 and 200001x17 71.9-72.2 against
 //   87.0-87.8. CUDA lost at every width (65537x33 80.6 against 93.3-94.3,
 //   its owned tile 64 wide).
-// CUDA takes it at 4 bytes on dense rows of 5 to 32 too, fitted in
-// (word_tile_cuda_fitted_in), where the owned and padded tiles ran 33 to 76%.
+// Both take it at 4 bytes on dense rows of 5 to 32 too, fitted in
+// (word_tile_cuda_fitted_in, word_tile_shader_fitted_in), where the owned
+// and padded tiles ran 33 to 76% on CUDA and 49 to 83% in the shader.
 bool word_tile_cuda_takes(const Desc& d);
 bool word_tile_shader_takes(const Desc& d);
 // What a launch string says of the case the word tile was taken for.
-std::string word_tile_case(const Desc& d, bool fitted_in = false);
+// fitted_in_cols: the fitted tile's widest rows, 0 where it is not fitted.
+std::string word_tile_case(const Desc& d, std::uint64_t fitted_in_cols = 0);
 
 // The tile of both APIs: 128 x 128 bytes, or N x 64 bytes where a row of
 // the matrix is at most 64 bytes (at 4 and 8 bytes: 128 bytes high and 64
@@ -265,20 +267,22 @@ constexpr std::uint64_t kWordTileFlatOutRows = 64;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 bool word_tile_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
-// Fitted in (CUDA): narrow matrices, dense input rows of 5 to
-// kWordTileFittedInCols elements at 1, 2 and 4 bytes (not flat out), take a
-// tile all their columns across, its rows fitted to about
-// kWordTileCudaFittedInBytes in whole owned 32-byte sectors
-// (word_tile_fitted_in_policy): the tile's rows one run of the input, each
-// output word composed from them (never turned). The compile-time tiles
-// are 64 elements across (128 x 64 bytes at 1 byte; 32 or 64 at 2 by row
-// bytes), mostly idle on these rows, and the 4-byte ones went to the
-// owned or padded tile. At 1 byte only from kWordTileFittedInMinTiles
-// tiles: small matrices lost there. Lanes go in pairs across output rows
-// (word_tile_fitted_in_row_pairs) but at 2 bytes on an odd number of
-// columns, where lanes along each output row ran 1 to 5 points faster.
-// H100, twenty-eighth session, run 1, % of the copy ceiling, 8 KiB tiles
-// (pairs / along rows) against the landed tiles, at 1 / 2 / 4 bytes:
+// Fitted in: narrow matrices, dense input rows of 5 to a few tens of
+// elements at 1, 2 and 4 bytes (not flat out), take a tile all their
+// columns across, its rows fitted to about a set number of bytes in whole
+// owned 32-byte sectors (word_tile_fitted_in_policy): the tile's rows one
+// run of the input, each output word composed from them (never turned; the
+// shader's 1-byte tile runs shaders/word_tile_composed.comp). The
+// compile-time tiles are 64 elements across (128 x 64 bytes at 1 byte; 32
+// or 64 at 2 by row bytes), mostly idle on these rows, and the 4-byte ones
+// went to the owned or padded tile.
+// CUDA (word_tile_cuda_fitted_in): 5 to 33 columns, 8 KiB tiles, at 1 byte
+// only from kWordTileCudaFittedInMinTiles tiles (small matrices lost
+// there); lanes in pairs across output rows (word_tile_fitted_in_row_pairs)
+// but at 2 bytes on an odd number of columns, where lanes along each output
+// row ran 1 to 5 points faster. H100, twenty-eighth session, run 1, % of the
+// copy ceiling, 8 KiB tiles (pairs / along rows) against the landed tiles,
+// at 1 / 2 / 4 bytes:
 // - 2000003x9 89.1-91.0 / 93.7-94.0 / 95.7-96.9 against 30.6 / 33.0-33.4 /
 //   33.0-33.1; 500009x24 90.5-90.9 / 93.3-94.1 / 94.5-94.8 against 68.0 /
 //   73.3-73.7 / 68.4-68.9; 1048577x31 90.3-90.6 / 93.0-93.2 / 92.8-93.2
@@ -296,9 +300,23 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
 // - Lanes along each output row on 24, 40 and 64 columns (their staged
 //   rows 16 * cols bytes apart, one bank): 500009x24 33.5-33.8 / 50.5-50.8
 //   / 74.8-74.9. 4 and 16 KiB tiles ran slower than 8 on most shapes.
-constexpr std::uint64_t kWordTileFittedInCols = 33, kWordTileFittedInMinTiles = 1024;
-constexpr std::uint32_t kWordTileCudaFittedInBytes = 8192;
+// The shader (word_tile_shader_fitted_in): 5 to 32 columns, 4 KiB tiles,
+// its invocations in pairs across output rows as on its other composed
+// tiles. Run 4 against its landed tiles, at 1 / 2 / 4 bytes: 2000003x9
+// 72.5-73.7 / 91.2-91.6 / 96.2-97.8 against 24.8 / 33.7 / 48.9, 500009x24
+// 72.8-72.9 / 89.7-91.6 / 94.7-95.1 against 59.4 / 68.2 / 73.6, 1048577x31
+// 71.1-71.4 / 87.3-88.5 / 92.3-92.5 against 61.9 / 77.2 / 65.3, 200001x17
+// 69.2-70.8 / 85.3-87.0 / 94.5-95.8 against 55.5 / 62.7 / 82.8. On 33
+// columns it lost but at 1 byte (65537x33 68.0-71.4 / 75.5-76.6 /
+// 87.0-90.3 against 71.6 / 79.7 / 93.8; 4194319x33 63.9-64.0 / 83.5-83.6 /
+// 88.7 against 54.8 / 81.5 / 92.0), and from 40 it ran level (within a
+// point and a half). Its 8 KiB tiles were not measured to the end: the
+// compares ran past their timeouts.
+constexpr std::uint64_t kWordTileCudaFittedInCols = 33, kWordTileShaderFittedInCols = 32;
+constexpr std::uint64_t kWordTileCudaFittedInMinTiles = 1024;
+constexpr std::uint32_t kWordTileCudaFittedInBytes = 8192, kWordTileShaderFittedInBytes = 4096;
 bool word_tile_cuda_fitted_in(const Desc& d);
+bool word_tile_shader_fitted_in(const Desc& d);
 Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes);
 bool word_tile_fitted_in_row_pairs(const Desc& d);
 
@@ -341,6 +359,6 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, bool flat_out = false, bool fitted_in = false);
+                          bool flat_in, bool flat_out = false, std::uint32_t fitted_in_bytes = 0);
 
 }  // namespace crosspose::detail

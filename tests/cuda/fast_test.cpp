@@ -158,7 +158,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("each tile's output rows one run") != std::string::npos, flat_out)
           << to_string(d) << ": " << plan.launch();
       // Narrow dense rows: the tile fitted to them (NarrowMatricesFitTheirTilesToTheRows).
-      const bool fitted = word_tile_fitted_in_expected(d);
+      const bool fitted = word_tile_fitted_in_expected("cuda", d);
       EXPECT_EQ(plan.launch().find("narrow dense rows") != std::string::npos, fitted)
           << to_string(d) << ": " << plan.launch();
       EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos,
@@ -172,8 +172,8 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("64x64, each output row written from its first 32-byte boundary") != std::string::npos,
                 e == 8 && !word)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2 && !flat_out && !fitted) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2 bytes from
-                                  // 128 rows; tile rows on x at every size
+      if (e <= 2 && !flat_out && !fitted) {  // 128 x 64-byte tiles for rows of at most 64 bytes, 256 x 128 at 2
+                                              // bytes from 128 rows; tile rows on x at every size
         const bool narrow = d.cols * e <= 64, tall = e == 2 && !narrow && d.rows >= 128;
         EXPECT_NE(plan.launch().find(narrow ? "tiles of 128 x 64 bytes"
                                      : tall ? "tiles of 256 x 128 bytes"
@@ -244,7 +244,7 @@ TEST(Fast, NarrowMatricesFitTheirTilesToTheRows) {
                           desc(e, 4001, 17, 1, 0, 4003), desc(e, 300007, 24, 2), desc(e, 1001, 33, 1, 35),
                           desc(e, 5003, 40)}) {
       cuda::Plan plan("fast", d);
-      const bool fitted = word_tile_fitted_in_expected(d);
+      const bool fitted = word_tile_fitted_in_expected("cuda", d);
       const std::string& launch = plan.launch();
       EXPECT_EQ(launch.find("narrow dense rows: the tile all " + std::to_string(d.cols) + " columns across") !=
                     std::string::npos,
@@ -252,10 +252,10 @@ TEST(Fast, NarrowMatricesFitTheirTilesToTheRows) {
           << to_string(d) << ": " << launch;
       if (fitted) {
         const bool pairs = !(e == 2 && d.cols % 2 == 1);
-        EXPECT_TRUE(launch.find("tiles of " + std::to_string(word_tile_fitted_in_rows(d) * e) + " x " +
+        EXPECT_TRUE(launch.find("tiles of " + std::to_string(word_tile_fitted_in_rows("cuda", d) * e) + " x " +
                                 std::to_string(d.cols * e) + " bytes") != std::string::npos &&
                     launch.find("each tile's rows as one run") != std::string::npos &&
-                    launch.find("words composed from the staged rows, each 32 bytes by one tile") != std::string::npos &&
+                    launch.find("composed from the staged rows, each 32 bytes by one tile") != std::string::npos &&
                     launch.find(pairs ? "lanes in pairs across output rows" : "lanes along each output row") !=
                         std::string::npos &&
                     launch.find("staged through cp.async") != std::string::npos &&
@@ -268,9 +268,9 @@ TEST(Fast, NarrowMatricesFitTheirTilesToTheRows) {
     }
   }
   // At 1 byte from 1024 tiles of 224 rows (33 columns): 229376 rows.
-  EXPECT_FALSE(word_tile_fitted_in_expected(desc(1, 65537, 33)));
-  EXPECT_TRUE(word_tile_fitted_in_expected(desc(1, 1024 * 224, 33)));
-  EXPECT_FALSE(word_tile_fitted_in_expected(desc(1, 1023 * 224, 33)));
+  EXPECT_FALSE(word_tile_fitted_in_expected("cuda", desc(1, 65537, 33)));
+  EXPECT_TRUE(word_tile_fitted_in_expected("cuda", desc(1, 1024 * 224, 33)));
+  EXPECT_FALSE(word_tile_fitted_in_expected("cuda", desc(1, 1023 * 224, 33)));
   EXPECT_NE(cuda::Plan("fast", desc(1, 1024 * 224, 33)).launch().find("narrow dense rows"), std::string::npos);
   EXPECT_EQ(cuda::Plan("fast", desc(1, 1023 * 224, 33)).launch().find("narrow dense rows"), std::string::npos);
 }

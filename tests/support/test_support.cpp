@@ -101,7 +101,7 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
 bool word_tile_expected(std::string_view backend, const Desc& d) {
   if (d.elem_size <= 2) return true;
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
-  const std::uint64_t min_cols = d.elem_size == 4 && backend == "cuda" ? 5 : 33;
+  const std::uint64_t min_cols = d.elem_size == 4 ? 5 : 33;
   const std::uint64_t max_cols = d.elem_size == 4 ? 64 : d.elem_size == 8 && backend == "vulkan" ? 48 : 0;
   return dense && d.cols >= min_cols && d.cols <= max_cols;
 }
@@ -110,16 +110,17 @@ bool word_tile_flat_out_expected(const Desc& d) {
   return d.elem_size <= 2 && (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
 }
 
-std::uint64_t word_tile_fitted_in_rows(const Desc& d) {
-  const std::uint64_t unit = 32 / d.elem_size;
-  return std::max(unit, 8192 / (d.cols * d.elem_size) / unit * unit);
+std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d) {
+  const std::uint64_t unit = 32 / d.elem_size, bytes = backend == "cuda" ? 8192 : 4096;
+  return std::max(unit, bytes / (d.cols * d.elem_size) / unit * unit);
 }
 
-bool word_tile_fitted_in_expected(const Desc& d) {
+bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d) {
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
-  if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > 33 || word_tile_flat_out_expected(d)) return false;
-  const std::uint64_t rows = word_tile_fitted_in_rows(d);
-  return d.elem_size > 1 || (d.rows + rows - 1) / rows * d.batch >= 1024;
+  const std::uint64_t max_cols = backend == "cuda" ? 33 : 32;
+  if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > max_cols || word_tile_flat_out_expected(d)) return false;
+  const std::uint64_t rows = word_tile_fitted_in_rows(backend, d);
+  return backend != "cuda" || d.elem_size > 1 || (d.rows + rows - 1) / rows * d.batch >= 1024;
 }
 
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {

@@ -161,15 +161,18 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
 }
 
 // Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for),
-// and at 4 and 8 bytes on dense rows of at most 64; else at 4 and 8 bytes
-// the owned tile where both sides are at least 32.
+// and at 4 and 8 bytes on dense rows of at most 64 (fitted in from 5 to 32
+// columns: NarrowMatricesFitTheirTilesToTheRows); else at 4 and 8 bytes the
+// owned tile where both sides are at least 32.
 TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {
       const Plan plan = Plan::create("vulkan", "fast", d);
       const bool word = word_tile_expected("vulkan", d);
       EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), word) << to_string(d) << ": " << plan.launch();
-      if (word && e >= 4)  // 128 bytes high, 64 elements across, one run a tile, composed
+      const bool fitted = word_tile_fitted_in_expected("vulkan", d);
+      EXPECT_EQ(has(plan.launch(), "narrow dense rows"), fitted) << to_string(d) << ": " << plan.launch();
+      if (word && e >= 4 && !fitted)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(has(plan.launch(), "each tile's rows as one run") &&
                     has(plan.launch(), "tiles of 128 x " + std::to_string(64 * e) + " bytes") &&
                     has(plan.launch(), "words composed from the staged rows"))
@@ -181,7 +184,7 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool flat_out = word_tile_flat_out_expected(d);
       EXPECT_EQ(has(plan.launch(), "each tile's output rows one run"), flat_out)
           << to_string(d) << ": " << plan.launch();
-      if (e <= 2 && !flat_out) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes, 128 x 32 at 1
+      if (e <= 2 && !flat_out && !fitted) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes, 128 x 32 at 1
                                   // byte on rows over 64 bytes and at least 1024 of them; 32-byte sectors but on
                                   // 1-byte rows of at most 64 bytes and the 128 x 32 tile; turned at 1 byte,
                                   // composed at 2
@@ -239,6 +242,35 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 5, 1001)).launch(), "tiles of 16 x 1024 bytes"));
 }
 
+// Narrow matrices with dense input rows of 5 to 32 elements at 1, 2 and 4
+// bytes: the tile all the columns across, its rows fitted to about 4 KiB in
+// whole 32-byte sectors, staged as one run, each output word composed (at 1
+// byte by word_tile_composed.comp, never turned). Pitched input rows and 33
+// columns or more keep the compile-time tiles. Each against the oracle:
+// batched, with gaps between the inputs, and a pitched output.
+TEST_F(VulkanFast, NarrowMatricesFitTheirTilesToTheRows) {
+  for (std::uint32_t e : {1u, 2u, 4u}) {
+    Desc gaps = desc(e, 3001, 24, 3);
+    gaps.in_batch_stride = 3001 * 24 + 5;
+    for (const Desc& d : {desc(e, 100003, 9), desc(e, 20001, 31), desc(e, 257, 5), gaps,
+                          desc(e, 4001, 17, 1, 0, 4003), desc(e, 1001, 32), desc(e, 1001, 31, 1, 33),
+                          desc(e, 1001, 33)}) {
+      const Plan plan = Plan::create("vulkan", "fast", d);
+      const bool fitted = word_tile_fitted_in_expected("vulkan", d);
+      const std::string& launch = plan.launch();
+      EXPECT_EQ(has(launch, "narrow dense rows: the tile all " + std::to_string(d.cols) + " columns across"), fitted)
+          << to_string(d) << ": " << launch;
+      if (fitted)
+        EXPECT_TRUE(has(launch, "tiles of " + std::to_string(word_tile_fitted_in_rows("vulkan", d) * e) + " x " +
+                                    std::to_string(d.cols * e) + " bytes") &&
+                    has(launch, "about 4 KiB") && has(launch, "each tile's rows as one run") &&
+                    has(launch, "composed from the staged rows, each 32 bytes by one tile"))
+            << to_string(d) << ": " << launch;
+      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 61 + e)) << to_string(d);
+    }
+  }
+}
+
 // The launch string names the groupshared bytes a workgroup declares, which
 // on the NVIDIA driver decide how many workgroups share a multiprocessor's
 // 48 KiB: each figure below from the shader's declaration.
@@ -255,11 +287,11 @@ TEST_F(VulkanFast, LaunchNamesGroupsharedBytes) {
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33, 1, 35)).launch(), " groupshared 6400 "));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 1001, 33)).launch(), " groupshared 5376 "));
   // word_tile.comp at 2 bytes, tile 64 x 64 elements composed, owning 32 bytes: 64 + 16 staged rows of 144
-  // bytes, no turned tile. Rows of at most 64 bytes, tile 32 x 32: 32 + 16 rows of 80; dense, one run of
-  // 32 + 15 rows of 62 bytes and 48 more, to 16 bytes.
+  // bytes, no turned tile. Rows of at most 64 bytes, tile 32 x 32: 32 + 16 rows of 80; dense, fitted in
+  // (4 KiB, 64 x 31): one run of 64 + 15 rows of 62 bytes and 48 more, to 16 bytes.
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1234, 679)).launch(), " groupshared 11520 "));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1001, 31, 1, 33)).launch(), " groupshared 3840 "));
-  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1001, 31)).launch(), " groupshared 2976 "));
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 1001, 31)).launch(), " tile 64x31 groupshared 4960 "));
   // owned_tile.comp at 8 bytes, tile 32x32 pad 1: 32 + 3 staged rows of 33 uvec2.
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(8, 1234, 679)).launch(), " groupshared 9240 "));
   // shared_padded.comp, tile 32x32 pad 1 of uints.

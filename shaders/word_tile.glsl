@@ -1,0 +1,270 @@
+#include "common.glsl"
+#include "vec_words.glsl"
+#include "vec_buffers.glsl"
+
+// fast's path for rows off 16-byte boundaries (host/src/word_tile.hpp), the
+// same algorithm as cuda/kernels/word_tile.cuh. A tile is TILE_ROWS input
+// rows of TILE_COLS elements; V = 16 / ELEM_SIZE.
+//   Staging: each input row segment is copied into groupshared memory as the
+//   aligned uvec4 words that cover it, as they lie: element k of staged row
+//   r sits at element m_r + k, m_r = the segment's start mod V. Those words
+//   lie inside the matrix but at its first and last word, which go element
+//   by element; the bytes they hold past the segment are never read. Flat
+//   in (FLAT_IN: dense input rows, at most TILE_COLS of them): the tile's
+//   rows are one run, staged as the words that cover it, row r from element
+//   m + r * pitch, m = the run's start mod V.
+//   Turning (1-byte elements, word_tile_turns, but in
+//   word_tile_composed.comp): the staged rows are read as
+//   4 x 4 blocks, each row's 4 bytes from where they lie, held in registers
+//   until every block is read, transposed and written back over them as the
+//   turned tile, column j as a row whose element i is input element (i, j),
+//   on 4-byte boundaries.
+//   Writing: a workgroup writes the TILE_ROWS / V aligned words of each
+//   output row j (input column j) from its first OWNED-byte boundary within
+//   its TILE_ROWS elements, so that every owned unit belongs to one tile
+//   whatever the alignment; the last of them reaches up to U - 1 elements
+//   into the next tile (U = OWNED / ELEM_SIZE), whose input rows it stages
+//   too (TILE_ROWS + U - 1 rows). Turned, eight invocations take the eight
+//   words of one output row; each reads its word from the turned row as the
+//   five 32-bit words it touches. Otherwise two invocations take consecutive
+//   words of one output row and compose each from the V staged rows it
+//   spans, element by element. Only the matrix's ends go element by element:
+//   the elements before each output row's first OWNED-byte boundary, and a
+//   word past its last row.
+//   Flat out (FLAT_OUT: dense output rows, at most TILE_ROWS long): the
+//   tile's output rows are one run, written as the aligned words that cover
+//   it, each composed from the staged rows, never turned; the words the run
+//   shares with the tiles beside it go element by element, and OWNED is
+//   ELEM_SIZE: no rows staged past the tile's (write_flat_out).
+// Row strides LS (flat in: the input pitch in bytes) and LT (0: not turned),
+// the bytes a tile owns, OWNED, FLAT_IN and FLAT_OUT: spec constants 7 to 10 and 12, from
+// word_tile_shader_layout in host/src/word_tile.hpp, which says why.
+// LEAN_LOADS (spec constant 11, vulkan/word_tile_loads.hpp): each staged
+// word stored as it is loaded, rather than all loaded into registers first;
+// fewer registers, which the host takes where that fits more workgroups.
+#if ELEM_SIZE > 8
+#error word_tile takes 1- to 8-byte elements (host/src/word_tile.hpp)
+#endif
+// WORD_TILE_COMPOSED (word_tile_composed.comp): 1-byte words composed, not turned.
+#if ELEM_SIZE == 1 && !defined(WORD_TILE_COMPOSED)
+#define TURNED 1
+#else
+#define TURNED 0
+#endif
+const uint V = 16 / ELEM_SIZE;
+const uint T = gl_WorkGroupSize.x;
+layout(constant_id = 7) const uint LS = 4;  // placeholders: the host always sets 7 to 9
+layout(constant_id = 8) const uint LT = 4;
+layout(constant_id = 9) const uint OWNED = 4;
+layout(constant_id = 10) const uint FLAT_IN = 0;
+layout(constant_id = 11) const uint LEAN_LOADS = 0;
+layout(constant_id = 12) const uint FLAT_OUT = 0;
+const uint U = OWNED / ELEM_SIZE;  // elements of an owned output unit
+const uint SR = TILE_ROWS + U - 1;  // staged rows
+const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
+const uint LOADS = (SR * IN_WORDS + T - 1) / T;
+const uint ITEMS = TILE_COLS * OUT_WORDS;
+#if TURNED
+// Turning: a warp takes 8 x 4 blocks of K x K bytes, 8 across the columns and 4
+// down the rows; an invocation's block column stays, its row steps TURN_STEP a turn.
+const uint K = 4, LANES_ACROSS = 32 / K, ACROSS = TILE_COLS / K / LANES_ACROSS;
+const uint BLOCKS = (TILE_ROWS + U) / K * (TILE_COLS / K);
+const uint TURNS = (BLOCKS + T - 1) / T, TURN_STEP = T / 32 / ACROSS * K * K;
+const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before specialization too
+#endif
+
+// Flat in: word_tile_run_bytes.
+const uint STAGED_BYTES = FLAT_IN != 0 ? (SR * LS + 63) / 16 * 16 : (TILE_ROWS + U) * LS;
+const uint TURNED_BYTES = TILE_COLS * LT;
+shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
+
+// The groupshared byte where staged row i of the tile at input element src
+// starts: its element 0.
+uint row_start(uint i, uint src) {
+  return i * LS + (FLAT_IN != 0 ? src % V : (src + i * pc.in_pitch) % V) * ELEM_SIZE;
+}
+
+// Staged word q of the tile at input element src, nr rows of nc elements:
+// false where there is none, else the input word and its groupshared byte.
+bool staged_word(uint q, uint src, uint nr, uint nc, out uint at, out uint to) {
+  if (FLAT_IN != 0) {
+    at = src / V + q;
+    to = q * 16;
+    return q < (src % V + nr * pc.in_pitch + V - 1) / V;
+  }
+  const uint r = q / IN_WORDS, j = q % IN_WORDS, first = src + r * pc.in_pitch;
+  at = first / V + j;
+  to = r * LS + j * 16;
+  return r < nr && j * V < first % V + nc;
+}
+
+// Staged input element (i, j) of the tile at input element src.
+WORD_T staged_element(uint i, uint j, uint src) {
+  const uint at = row_start(i, src) + j * ELEM_SIZE;
+#if ELEM_SIZE == 8
+  return uvec2(words[at / 4], words[at / 4 + 1]);
+#else
+  return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
+#endif
+}
+
+#if TURNED
+// The 4 bytes at byte `at` of the groupshared words, which need not be 4-aligned.
+uint shared_u32(uint at) {
+  const uint lo = words[at / 4], hi = words[at / 4 + 1], s = at % 4 * 8;
+  return (lo >> s) | ((hi << 1) << (31 - s));  // hi << (32 - s), 0 at s = 0
+}
+
+// The 16 bytes at byte `at` of the groupshared words, from the five words they touch.
+uvec4 shared_uvec4(uint at) {
+  uint w[5];
+  [[unroll]] for (uint k = 0; k < 5; ++k) w[k] = words[at / 4 + k];
+  const uint s = at % 4 * 8;
+  uvec4 v;
+  [[unroll]] for (uint k = 0; k < 4; ++k) v[k] = (w[k] >> s) | ((w[k + 1] << 1) << (31 - s));
+  return v;
+}
+
+// Input element (i, j) of the tile whose element (0, 0) is input element src.
+WORD_T element_at(uint i, uint j, uint src) {
+  const uint at = j * LT + i * ELEM_SIZE;
+  return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
+}
+
+// The word of output row j from element `first`, which ends within the staged rows.
+uvec4 output_word(uint j, uint first, uint src) { return shared_uvec4(j * LT + first * ELEM_SIZE); }
+
+// The output row and the word of it that item q of a tile writes: eight
+// invocations take the eight words of one row.
+uvec2 item(uint q) { return uvec2(q / OUT_WORDS, q % OUT_WORDS); }
+#else
+WORD_T element_at(uint i, uint j, uint src) { return staged_element(i, j, src); }
+
+uvec4 output_word(uint j, uint first, uint src) {
+  uvec4 v = uvec4(0);
+  [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, element_at(first + e, j, src));
+  return v;
+}
+
+// Two invocations take consecutive words of one row, so that a subgroup's
+// stores fill whole 32-byte sectors of 16 rows.
+uvec2 item(uint q) { return uvec2(q / 2 % TILE_COLS, q % 2 + q / (2 * TILE_COLS) * 2); }
+#endif
+
+// Elements of the output row starting at element `row` before its first OWNED-byte boundary.
+uint head(uint row) { return elements_to_boundary(row, U); }
+
+// Flat out: the output rows are dense and the tile spans them (r0 = 0), so its output is one run of nc
+// rows of pc.rows elements from dst, written as the aligned words that cover it, each composed from the
+// staged rows (never turned); the words the run shares with the tiles beside it element by element.
+void write_flat_out(uint dst, uint nc, uint src) {
+  const uint R = pc.rows, n = nc * R, w0 = dst / V, count = (dst + n + V - 1) / V - w0;
+  for (uint q = gl_LocalInvocationID.x; q < count; q += T) {
+    const uint at = (w0 + q) * V;  // the word's first element
+    if (at >= dst && at + V <= dst + n) {
+      uint i = (at - dst) % R, j = (at - dst) / R;
+      uvec4 v = uvec4(0);
+      [[unroll]] for (uint e = 0; e < V; ++e) {
+        pack(v, e, staged_element(i, j, src));
+        if (++i == R) {
+          i = 0;
+          ++j;
+        }
+      }
+      out_vec[w0 + q] = v;
+    } else {
+      [[unroll]] for (uint e = 0; e < V; ++e)
+        if (at + e >= dst && at + e < dst + n)
+          out_elems[at + e] = TO_ELEM(staged_element((at + e - dst) % R, (at + e - dst) / R, src));
+    }
+  }
+}
+
+void main() {
+  uvec3 Gid;
+  if (!group_id(Gid)) return;
+  const uint b = Gid.z, r0 = Gid.y * TILE_ROWS, c0 = Gid.x * TILE_COLS;
+  const uint nr = min(SR, pc.rows - r0), nc = min(TILE_COLS, pc.cols - c0);  // nr: rows staged
+  const uint in_base = pc.in_offset + b * pc.in_batch_stride, out_base = pc.out_offset + b * pc.out_batch_stride;
+  const uint lo = in_base, hi = input_end(in_base);
+  const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
+  const uint tid = gl_LocalInvocationID.x;
+
+  // Words inside the matrix load with no branch between them, so that they are all in flight at once (lean:
+  // each stored as it comes); the matrix's first and last words, element by element, after them.
+  if (LEAN_LOADS == 0) {
+    uvec4 w[LOADS];
+    uint ends = 0;
+    uint at[LOADS], to[LOADS], staged = 0;
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      const bool s = staged_word(tid + k * T, src, nr, nc, at[k], to[k]), inside = word_within(at[k], lo, hi);
+      if (s && inside) w[k] = in_vec[at[k]];
+      if (s) staged |= 1u << k;
+      if (s && !inside) ends |= 1u << k;
+    }
+    [[unroll]] for (uint k = 0; k < LOADS; ++k)
+      if ((ends & (1u << k)) != 0) w[k] = load_within(at[k], lo, hi);
+    [[unroll]] for (uint k = 0; k < LOADS; ++k)
+      if ((staged & (1u << k)) != 0)
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to[k] / 4 + i] = w[k][i];
+  } else {
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      uint at, to;
+      if (staged_word(tid + k * T, src, nr, nc, at, to) && word_within(at, lo, hi)) {
+        const uvec4 v = in_vec[at];
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
+      }
+    }
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      uint at, to;
+      if (staged_word(tid + k * T, src, nr, nc, at, to) && !word_within(at, lo, hi)) {
+        const uvec4 v = load_within(at, lo, hi);
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
+      }
+    }
+  }
+  barrier();
+  if (FLAT_OUT != 0) {
+    write_flat_out(dst, nc, src);
+    return;
+  }
+#if TURNED
+  const uint turn_row = (tid / 32 / ACROSS * K + tid / LANES_ACROSS % K) * K;
+  const uint j0 = (tid / 32 % ACROSS * LANES_ACROSS + tid % LANES_ACROSS) * K;
+  uvec4 x[MAX_TURNS];  // block n's rows, then its columns
+  [[unroll]] for (uint n = 0; n < MAX_TURNS; ++n) {
+    const uint i0 = turn_row + n * TURN_STEP;
+    if (n < TURNS && tid + n * T < BLOCKS && i0 < nr && j0 < nc) {
+      [[unroll]] for (uint k = 0; k < K; ++k) {
+        const uint i = i0 + k;
+        x[n][k] = shared_u32(row_start(i, src) + j0 * ELEM_SIZE);
+      }
+      x[n] = transpose_bytes(x[n].x, x[n].y, x[n].z, x[n].w);
+    }
+  }
+  barrier();
+  [[unroll]] for (uint n = 0; n < MAX_TURNS; ++n) {
+    const uint i0 = turn_row + n * TURN_STEP;
+    if (n < TURNS && tid + n * T < BLOCKS && i0 < nr && j0 < nc)
+      [[unroll]] for (uint c = 0; c < K; ++c) words[((j0 + c) * LT + i0 * ELEM_SIZE) / 4] = x[n][c];
+  }
+  barrier();
+#endif
+  for (uint q = tid; q < ITEMS; q += T) {
+    const uint j = item(q).x;
+    if (j >= nc) continue;
+    const uint row = dst + j * pc.out_pitch;  // output row j of the tile
+    // The tile's words of the row start at its first OWNED-byte boundary.
+    const uint first = head(row) + item(q).y * V;
+    if (first + V <= nr) out_vec[(row + first) / V] = output_word(j, first, src);
+    else
+      [[unroll]] for (uint e = 0; e < V; ++e)
+        if (first + e < nr) out_elems[row + first + e] = TO_ELEM(element_at(first + e, j, src));
+  }
+  // The matrix's first rows: the elements before the first boundary of each output row.
+  if (r0 == 0)
+    for (uint j = tid; j < nc; j += T) {
+      const uint row = dst + j * pc.out_pitch;
+      for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(element_at(e, j, src));
+    }
+}

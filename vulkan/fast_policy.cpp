@@ -76,10 +76,10 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // (runs 3 and 4); 4 bytes on dense rows of 33 to 64 columns and 8 bytes on
 // 33 to 48 too (word_tile_shader_takes, which cites the twenty-second
 // session's run 5); 1, 2 and 4 bytes on dense rows of 5 to 32 fitted in
-// (word_tile_shader_fitted_in, the twenty-eighth session's run 4). 4 and 8 bytes, at least 32 on each side: owned_tile
-// (host/src/owned_tile.hpp, which cites the fifteenth session's runs), in
-// place of the padded and swizzled tiles of sessions 6 to 8 (docs/
-// PERFORMANCE.md). Narrower matrices: shared_1d, within a point of every
+// (word_tile_shader_fitted_in, the twenty-eighth session's run 4). 4 and 8
+// bytes, at least 32 on each side: owned_tile (host/src/owned_tile.hpp,
+// which cites the fifteenth session's runs), in place of the padded and
+// swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md). Narrower matrices: shared_1d, within a point of every
 // tile tried at 1 and 2 bytes (sixth session).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;

@@ -146,7 +146,7 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
   s.flat_out = word_tile_flat_out(d);
-  if (word_tile_shader_fitted_in(d)) {  // composed, owning 32-byte sectors
+  if (word_tile_shader_fitted_in(d)) {  // composed, owning 32-byte sectors as CUDA's tiles do
     s.owned_bytes = kWordTileCudaOwnedBytes;
     s.flat_in = true;
     s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);

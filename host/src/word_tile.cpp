@@ -93,7 +93,7 @@ Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes) {
 
 bool word_tile_cuda_fitted_in(const Desc& d) {
   if (!fitted_in_shape(d, kWordTileCudaFittedInCols)) return false;
-  if (d.elem_size != 1) return true;
+  if (d.elem_size != 1 || d.cols <= kWordTileCudaFittedInAnyTilesCols) return true;
   const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes).tile_rows;
   return (d.rows + rows - 1) / rows * d.batch >= kWordTileCudaFittedInMinTiles;
 }

@@ -277,8 +277,8 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
 // or 64 at 2 by row bytes), mostly idle on these rows, and the 4-byte ones
 // went to the owned or padded tile.
 // CUDA (word_tile_cuda_fitted_in): 5 to 33 columns, 8 KiB tiles, at 1 byte
-// only from kWordTileCudaFittedInMinTiles tiles (small matrices lost
-// there); lanes in pairs across output rows (word_tile_fitted_in_row_pairs)
+// from 17 columns only from kWordTileCudaFittedInMinTiles tiles (small
+// matrices lost there); lanes in pairs across output rows (word_tile_fitted_in_row_pairs)
 // but at 2 bytes on an odd number of columns, where lanes along each output
 // row ran 1 to 5 points faster. H100, twenty-eighth session, run 1, % of the
 // copy ceiling, 8 KiB tiles (pairs / along rows) against the landed tiles,
@@ -292,7 +292,13 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
 //   83.2-84.7 / 91.2-93.8 against 80.4-81.7 / 89.6-91.7.
 // - At 1 byte 65537x33 (293 tiles) 63.3-63.5 against 76.8-80.4, 200001x17
 //   (417) level (61.8-63.1 against 64.6-65.7); 4 and 16 KiB tiles and a
-//   floor of 1056 tiles did not help them.
+//   floor of 1056 tiles did not help them. Run 8, under 1024 tiles at 1
+//   byte, three rounds: at most 16 columns gained (400009x7 76.2-82.4
+//   against 41.8-44.6, 300007x13 78.7-80.1 against 54.5-57.0, 100003x9
+//   67.6-82.9 against 74.5-77.8, the compile-time tile there a quarter
+//   used or less), from 17 lost (65537x20 70.8-80.2 against 79.1-86.6,
+//   120001x28 73.2-76.8 against 77.6-80.1, 65537x33 66.3-69.2 against
+//   79.2-82.3, 150001x24 71.7-75.2 against 73.3-76.5).
 // - From 40 columns the compile-time tiles stay ahead (at 2 / 4 bytes
 //   100003x61 90.5-92.7 / 91.9 against 95.9-96.2 / 93.1-94.7, 262147x45
 //   92.8-93.1 / 92.1-92.4 against 94.6-95.5 / 94.2-94.8, 300007x40
@@ -313,7 +319,7 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
 // point and a half). Its 8 KiB tiles were not measured to the end: the
 // compares ran past their timeouts.
 constexpr std::uint64_t kWordTileCudaFittedInCols = 33, kWordTileShaderFittedInCols = 32;
-constexpr std::uint64_t kWordTileCudaFittedInMinTiles = 1024;
+constexpr std::uint64_t kWordTileCudaFittedInMinTiles = 1024, kWordTileCudaFittedInAnyTilesCols = 16;
 constexpr std::uint32_t kWordTileCudaFittedInBytes = 8192, kWordTileShaderFittedInBytes = 4096;
 bool word_tile_cuda_fitted_in(const Desc& d);
 bool word_tile_shader_fitted_in(const Desc& d);

@@ -227,7 +227,7 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
 }
 
 // Narrow matrices with dense input rows of 5 to 33 elements at 1, 2 and 4
-// bytes (at 1 byte from 1024 tiles): the tile all the columns across, its
+// bytes (at 1 byte from 17 columns only from 1024 tiles): the tile all the columns across, its
 // rows fitted to about 8 KiB in whole 32-byte sectors, staged as one run
 // through cp.async, each output word composed (never turned), lanes in
 // pairs across output rows but at 2 bytes on odd columns; tile rows on x.
@@ -267,7 +267,9 @@ TEST(Fast, NarrowMatricesFitTheirTilesToTheRows) {
             << to_string(d) << " offset " << offset;
     }
   }
-  // At 1 byte from 1024 tiles of 224 rows (33 columns): 229376 rows.
+  // At 1 byte from 1024 tiles of 224 rows (33 columns): 229376 rows; at most 16 columns whatever the tiles.
+  EXPECT_TRUE(word_tile_fitted_in_expected("cuda", desc(1, 1000, 16)));
+  EXPECT_FALSE(word_tile_fitted_in_expected("cuda", desc(1, 1000, 17)));
   EXPECT_FALSE(word_tile_fitted_in_expected("cuda", desc(1, 65537, 33)));
   EXPECT_TRUE(word_tile_fitted_in_expected("cuda", desc(1, 1024 * 224, 33)));
   EXPECT_FALSE(word_tile_fitted_in_expected("cuda", desc(1, 1023 * 224, 33)));

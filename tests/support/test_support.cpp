@@ -120,7 +120,7 @@ bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d) {
   const std::uint64_t max_cols = backend == "cuda" ? 33 : 32;
   if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > max_cols || word_tile_flat_out_expected(d)) return false;
   const std::uint64_t rows = word_tile_fitted_in_rows(backend, d);
-  return backend != "cuda" || d.elem_size > 1 || (d.rows + rows - 1) / rows * d.batch >= 1024;
+  return backend != "cuda" || d.elem_size > 1 || d.cols <= 16 || (d.rows + rows - 1) / rows * d.batch >= 1024;
 }
 
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {

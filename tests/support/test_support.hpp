@@ -62,7 +62,7 @@ bool word_tile_expected(std::string_view backend, const Desc& d);
 // output rows (out_pitch 0 or rows) of at most 64 elements.
 bool word_tile_flat_out_expected(const Desc& d);
 // Whether `backend`'s word tile is fitted in: dense input rows of 5 to 33 (CUDA) or 32 (Vulkan) at 1, 2 and 4
-// bytes, not flat out, on CUDA at 1 byte from 1024 tiles; and the tile's rows: about 8 KiB (CUDA) or 4 KiB
+// bytes, not flat out, on CUDA at 1 byte from 17 columns only from 1024 tiles; and the tile's rows: about 8 KiB (CUDA) or 4 KiB
 // (Vulkan) of them in whole 32-byte sectors.
 bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d);
 std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d);

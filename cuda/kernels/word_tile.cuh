@@ -38,22 +38,6 @@
 
 namespace crosspose::cuda_detail {
 
-// The 16-byte word of elements at(0) .. at(16 / S - 1), S = 2 or 4 bytes each.
-template <class T, class At>
-__device__ inline uint4 compose(At&& at) {
-  uint4 v;
-  if constexpr (sizeof(T) == 2) {
-    u32 p[4];
-#pragma unroll
-    for (u32 i = 0; i < 4; ++i) p[i] = u32{at(2 * i)} | u32{at(2 * i + 1)} << 16;
-    v = make_uint4(p[0], p[1], p[2], p[3]);
-  } else {
-#pragma unroll
-    for (u32 e = 0; e < 16 / sizeof(T); ++e) set_element<T>(v, e, at(e));
-  }
-  return v;
-}
-
 // The 4 bytes at byte `at` of shared memory, which need not be 4-aligned.
 __device__ inline u32 shared_u32(const u32* words, u32 at) {
   return __funnelshift_r(words[at / 4], words[at / 4 + 1], at % 4 * 8);

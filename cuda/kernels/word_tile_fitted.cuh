@@ -105,9 +105,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
         const u32 first = head(j) + w * V;
         T* row = t.dst + j * g.out_pitch;
         if (first + V <= nr) {
-          uint4 v;
-#pragma unroll
-          for (u32 e = 0; e < V; ++e) set_element<T>(v, e, staged_element(first + e, j));
+          const uint4 v = compose<T>([&](u32 e) { return staged_element(first + e, j); });
           __stwb(reinterpret_cast<uint4*>(row + first), v);
         } else {
 #pragma unroll

@@ -45,6 +45,23 @@ __device__ inline void wait_copies() {
 #endif
 }
 
+// The 16-byte word of elements at(0) .. at(16 / S - 1), S bytes each
+// (1, 2 or 4; at 2 bytes packed in pairs).
+template <class T, class At>
+__device__ inline uint4 compose(At&& at) {
+  uint4 v;
+  if constexpr (sizeof(T) == 2) {
+    u32 p[4];
+#pragma unroll
+    for (u32 i = 0; i < 4; ++i) p[i] = u32{at(2 * i)} | u32{at(2 * i + 1)} << 16;
+    v = make_uint4(p[0], p[1], p[2], p[3]);
+  } else {
+#pragma unroll
+    for (u32 e = 0; e < 16 / sizeof(T); ++e) set_element<T>(v, e, at(e));
+  }
+  return v;
+}
+
 // The 4 x 4 byte block whose rows are x[0..3] -> its columns (byte c of
 // x[r] is element (r, c)).
 __device__ inline void transpose_bytes(u32 (&x)[4]) {

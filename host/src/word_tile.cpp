@@ -115,14 +115,21 @@ Policy word_tile_shader_policy(const Desc& d) {
 
 bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }
 
+namespace {
+
+// Both APIs up to 4 bytes: every 1- and 2-byte matrix, 4-byte dense rows of 33 to 64, and `fitted`.
+bool takes_up_to_4_bytes(const Desc& d, bool fitted) {
+  return d.elem_size <= 2 || (d.elem_size == 4 && (dense_rows_from_33_to(d, 64) || fitted));
+}
+
+}  // namespace
+
 bool word_tile_cuda_takes(const Desc& d) {
-  return d.elem_size <= 2 ||
-         (d.elem_size == 4 && (dense_rows_from_33_to(d, 64) || fitted_in_shape(d, kWordTileCudaFittedInCols)));
+  return takes_up_to_4_bytes(d, fitted_in_shape(d, kWordTileCudaFittedInCols));
 }
 
 bool word_tile_shader_takes(const Desc& d) {
-  return d.elem_size <= 2 || (d.elem_size == 4 && (dense_rows_from_33_to(d, 64) || word_tile_shader_fitted_in(d))) ||
-         (d.elem_size == 8 && dense_rows_from_33_to(d, 48));
+  return takes_up_to_4_bytes(d, word_tile_shader_fitted_in(d)) || (d.elem_size == 8 && dense_rows_from_33_to(d, 48));
 }
 
 std::string word_tile_case(const Desc& d, std::uint64_t fitted_in_cols) {

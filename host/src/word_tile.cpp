@@ -103,14 +103,15 @@ bool word_tile_shader_fitted_in(const Desc& d) { return fitted_in_shape(d, kWord
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
 
 Policy word_tile_shader_policy(const Desc& d) {
+  if (word_tile_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes);
+  if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileShaderFittedInBytes);
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;
   if (word_tile_shader_tall(d)) {
     p.tile_rows = kWordTileShaderTallRows;
     p.tile_cols = kWordTileShaderTallCols;
   }
-  if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileShaderFittedInBytes);
-  return word_tile_flat_out(d) ? word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes) : p;
+  return p;
 }
 
 bool word_tile_flat_in(const Desc& d, const Policy& p) { return d.in_pitch == d.cols && d.cols <= p.tile_cols; }

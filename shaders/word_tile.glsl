@@ -180,50 +180,16 @@ void write_flat_out(uint dst, uint nc, uint src) {
   }
 }
 
-void main() {
-  uvec3 Gid;
-  if (!group_id(Gid)) return;
-  const uint b = Gid.z, r0 = Gid.y * TILE_ROWS, c0 = Gid.x * TILE_COLS;
-  const uint nr = min(SR, pc.rows - r0), nc = min(TILE_COLS, pc.cols - c0);  // nr: rows staged
-  const uint in_base = pc.in_offset + b * pc.in_batch_stride, out_base = pc.out_offset + b * pc.out_batch_stride;
-  const uint lo = in_base, hi = input_end(in_base);
-  const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
-  const uint tid = gl_LocalInvocationID.x;
+// CHUNKS (spec constant 13, vulkan/word_tile_loads.hpp): a workgroup takes
+// that many tiles down a column, the staged words of all of them loaded into
+// registers (plain) before the first is staged, then each staged and written
+// in turn: more loads in flight than the driver's groupshared memory holds
+// tiles. Lean loads take one.
+layout(constant_id = 13) const uint CHUNKS = 1;
+const uint MAX_CHUNKS = 4;  // kMaxWordTileChunks; a literal bound, so that the loops unroll before specialization
 
-  // Words inside the matrix load with no branch between them, so that they are all in flight at once (lean:
-  // each stored as it comes); the matrix's first and last words, element by element, after them.
-  if (LEAN_LOADS == 0) {
-    uvec4 w[LOADS];
-    uint ends = 0;
-    uint at[LOADS], to[LOADS], staged = 0;
-    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-      const bool s = staged_word(tid + k * T, src, nr, nc, at[k], to[k]), inside = word_within(at[k], lo, hi);
-      if (s && inside) w[k] = in_vec[at[k]];
-      if (s) staged |= 1u << k;
-      if (s && !inside) ends |= 1u << k;
-    }
-    [[unroll]] for (uint k = 0; k < LOADS; ++k)
-      if ((ends & (1u << k)) != 0) w[k] = load_within(at[k], lo, hi);
-    [[unroll]] for (uint k = 0; k < LOADS; ++k)
-      if ((staged & (1u << k)) != 0)
-        [[unroll]] for (uint i = 0; i < 4; ++i) words[to[k] / 4 + i] = w[k][i];
-  } else {
-    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-      uint at, to;
-      if (staged_word(tid + k * T, src, nr, nc, at, to) && word_within(at, lo, hi)) {
-        const uvec4 v = in_vec[at];
-        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
-      }
-    }
-    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-      uint at, to;
-      if (staged_word(tid + k * T, src, nr, nc, at, to) && !word_within(at, lo, hi)) {
-        const uvec4 v = load_within(at, lo, hi);
-        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
-      }
-    }
-  }
-  barrier();
+// Everything after staging: the tile at input row r0 (src, dst its first input and output elements).
+void write_tile(uint r0, uint src, uint dst, uint nr, uint nc, uint tid) {
   if (FLAT_OUT != 0) {
     write_flat_out(dst, nc, src);
     return;
@@ -267,4 +233,70 @@ void main() {
       const uint row = dst + j * pc.out_pitch;
       for (uint e = 0; e < head(row) && e < nr; ++e) out_elems[row + e] = TO_ELEM(element_at(e, j, src));
     }
+}
+
+void main() {
+  uvec3 Gid;
+  if (!group_id(Gid)) return;
+  const uint b = Gid.z, c0 = Gid.x * TILE_COLS;
+  const uint nc = min(TILE_COLS, pc.cols - c0);
+  const uint in_base = pc.in_offset + b * pc.in_batch_stride, out_base = pc.out_offset + b * pc.out_batch_stride;
+  const uint lo = in_base, hi = input_end(in_base);
+  const uint tid = gl_LocalInvocationID.x;
+
+  // Words inside the matrix load with no branch between them, so that they are all in flight at once (lean:
+  // each stored as it comes); the matrix's first and last words, element by element, after them.
+  if (LEAN_LOADS == 0) {
+    uvec4 w[MAX_CHUNKS * LOADS];
+    uint staged[MAX_CHUNKS], ends[MAX_CHUNKS];
+    [[unroll]] for (uint c = 0; c < MAX_CHUNKS; ++c) {
+      staged[c] = 0;
+      ends[c] = 0;
+      const uint r0 = (Gid.y * CHUNKS + c) * TILE_ROWS;
+      if (c >= CHUNKS || r0 >= pc.rows) continue;
+      const uint nr = min(SR, pc.rows - r0), src = in_base + r0 * pc.in_pitch + c0;
+      [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+        uint at, to;
+        const bool s = staged_word(tid + k * T, src, nr, nc, at, to), inside = word_within(at, lo, hi);
+        if (s && inside) w[c * LOADS + k] = in_vec[at];
+        if (s) staged[c] |= 1u << k;
+        if (s && !inside) ends[c] |= 1u << k;
+      }
+    }
+    [[unroll]] for (uint c = 0; c < MAX_CHUNKS; ++c) {
+      const uint r0 = (Gid.y * CHUNKS + c) * TILE_ROWS;
+      if (c >= CHUNKS || r0 >= pc.rows) break;
+      const uint nr = min(SR, pc.rows - r0);
+      const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
+      if (c > 0) barrier();  // the last tile's words are read
+      [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+        uint at, to;
+        staged_word(tid + k * T, src, nr, nc, at, to);
+        if ((ends[c] & (1u << k)) != 0) w[c * LOADS + k] = load_within(at, lo, hi);
+        if ((staged[c] & (1u << k)) != 0)
+          [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = w[c * LOADS + k][i];
+      }
+      barrier();
+      write_tile(r0, src, dst, nr, nc, tid);
+    }
+  } else {
+    const uint r0 = Gid.y * TILE_ROWS, nr = min(SR, pc.rows - r0);
+    const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      uint at, to;
+      if (staged_word(tid + k * T, src, nr, nc, at, to) && word_within(at, lo, hi)) {
+        const uvec4 v = in_vec[at];
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
+      }
+    }
+    [[unroll]] for (uint k = 0; k < LOADS; ++k) {
+      uint at, to;
+      if (staged_word(tid + k * T, src, nr, nc, at, to) && !word_within(at, lo, hi)) {
+        const uvec4 v = load_within(at, lo, hi);
+        [[unroll]] for (uint i = 0; i < 4; ++i) words[to / 4 + i] = v[i];
+      }
+    }
+    barrier();
+    write_tile(r0, src, dst, nr, nc, tid);
+  }
 }

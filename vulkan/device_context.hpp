@@ -73,6 +73,9 @@ class DeviceContext {
   // takes_lean_loads (word_tile_loads.hpp), so that drivers that report no
   // registers run both.
   std::optional<std::uint32_t> forced_word_tile_loads;
+  // Tests: the tiles a word-tile workgroup takes down a column (1 to
+  // kMaxWordTileChunks), forced over word_tile_chunks; plain loads then.
+  std::optional<std::uint32_t> forced_word_tile_chunks;
 
  private:
   std::mutex mutex_;

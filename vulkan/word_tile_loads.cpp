@@ -20,4 +20,9 @@ bool takes_lean_loads(std::optional<std::uint64_t> plain_registers, std::optiona
              nvidia_workgroups_resident(*plain_registers, invocations, groupshared);
 }
 
+std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles) {
+  if (!staged_tile || tiles < 8192) return 1;
+  return elem_size == 1 ? 2 : elem_size == 2 ? 3 : 1;
+}
+
 }  // namespace crosspose::vulkan::detail

@@ -1,5 +1,5 @@
 #pragma once
-// shaders/word_tile.comp's two load phases (spec constant 11): plain, every
+// shaders/word_tile.comp's load phases. Two (spec constant 11): plain, every
 // staged word of an invocation loaded into registers before any is stored,
 // so that all are in flight at once; lean, each stored as it is loaded, in
 // fewer registers. A launch takes lean where the driver's register counts
@@ -12,6 +12,10 @@
 // 2.7-5.6%, 8 bytes 4.3-4.4% (262147x45 at 8 bytes, 6 -> 7, 1.6%); where the
 // workgroups stayed, lean ran from level to 5.8% slower (1 byte; 2 and 4
 // bytes on 100003x61 and 262147x45, held by groupshared memory).
+// And chunks (spec constant 13): a workgroup takes that many tiles down a
+// column, the staged words of all of them loaded (plain) before the first
+// is staged, so that more loads are in flight than the driver's groupshared
+// memory holds tiles (word_tile_chunks).
 
 #include <cstdint>
 #include <optional>
@@ -28,5 +32,19 @@ std::uint32_t nvidia_workgroups_resident(std::uint64_t registers, std::uint32_t 
 // driver gave the plain and lean pipelines (none: plain).
 bool takes_lean_loads(std::optional<std::uint64_t> plain_registers, std::optional<std::uint64_t> lean_registers,
                       std::uint32_t invocations, std::uint64_t groupshared);
+
+// The most tiles a word-tile workgroup takes down a column (the shader's MAX_CHUNKS).
+inline constexpr std::uint32_t kMaxWordTileChunks = 4;
+
+// Tiles a word-tile workgroup takes down a column: 2 at 1 byte, 3 at 2 bytes
+// where the launch has at least 8192 tiles of the staged (neither flat nor
+// fitted) kind; else 1. H100, thirtieth session (docs/perf/experiments/
+// session30), % of the copy ceiling. Run 4, 12345x6789 at 1 / 2 / 3 / 4
+// tiles: 2 bytes 74.7 / 86.3 / 86.4 / 85.7, 1 byte 69.0 / 71.5 / 61.4 / 68.5
+// (at 3 and 4 the driver moves registers to groupshared memory); 65537x33
+// (1025 tiles) 74.7-83.5 at 1, 65.5-79.8 at more. Run 5, the rule against 1
+// tile: 2 bytes 12345x6789 86.3 / 74.4, 8191x8191 85.5 / 74.5, 4097x8193
+// 81.8-82.3 / 72.8, 8193x4100 83.0-83.3 / 76.8-77.5; 1 byte 0 to 2.7 above.
+std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles);
 
 }  // namespace crosspose::vulkan::detail

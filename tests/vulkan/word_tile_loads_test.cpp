@@ -1,7 +1,8 @@
-// word_tile.comp's two load phases (vulkan/word_tile_loads.hpp): the
-// residency model that chooses between them, and the lean phase, forced, on
-// every word-tile shape against the CPU oracle, so that a driver that
-// reports no registers (lavapipe) runs it too.
+// word_tile.comp's load phases (vulkan/word_tile_loads.hpp): the residency
+// model that chooses between plain and lean loads, the rule for the tiles a
+// workgroup takes down a column, and the lean phase and every tile count,
+// forced, on every word-tile shape against the CPU oracle, so that a driver
+// that reports no registers (lavapipe) runs them too.
 
 #include <gtest/gtest.h>
 
@@ -14,8 +15,10 @@
 namespace crosspose::test {
 namespace {
 
+using vulkan::detail::kMaxWordTileChunks;
 using vulkan::detail::nvidia_workgroups_resident;
 using vulkan::detail::takes_lean_loads;
+using vulkan::detail::word_tile_chunks;
 
 // 256 invocations, 8 warps: registers given in 256s a warp, 65536 in all,
 // 64 warps, 48 KiB of groupshared memory a multiprocessor.
@@ -40,6 +43,20 @@ TEST(WordTileLoads, LeanOnlyWhereItFitsMoreWorkgroups) {
   EXPECT_FALSE(takes_lean_loads(30, 31, 256, 5376));  // 1 byte, 65537x33: 8 either way
   EXPECT_FALSE(takes_lean_loads(std::nullopt, 30, 256, 5200));
   EXPECT_FALSE(takes_lean_loads(37, std::nullopt, 256, 5200));
+}
+
+// Several tiles a workgroup only at 1 and 2 bytes, on staged tiles, where
+// the launch has 8192 tiles or more (the H100's 12345x6789 and 6789x12345,
+// thirtieth session; not its 65537x33, 1025 tiles).
+TEST(WordTileLoads, ChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
+  EXPECT_EQ(word_tile_chunks(1, true, 20661), 2u);
+  EXPECT_EQ(word_tile_chunks(2, true, 20651), 3u);
+  EXPECT_EQ(word_tile_chunks(2, true, 8192), 3u);
+  EXPECT_EQ(word_tile_chunks(2, true, 8191), 1u);
+  EXPECT_EQ(word_tile_chunks(2, true, 1025), 1u);
+  EXPECT_EQ(word_tile_chunks(1, false, 20661), 1u);  // flat or fitted
+  EXPECT_EQ(word_tile_chunks(4, true, 20000), 1u);
+  EXPECT_EQ(word_tile_chunks(8, true, 20000), 1u);
 }
 
 class WordTileLeanLoads : public testing::Test {
@@ -68,6 +85,58 @@ TEST_F(WordTileLeanLoads, EveryWordTileShapeMatchesTheOracle) {
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 41 + e)) << to_string(d);
     }
   EXPECT_GE(word_tiles, 40);  // 17 shapes each at 1 and 2 bytes, the dense narrow ones at 4 and 8
+}
+
+class WordTileChunks : public testing::Test {
+ protected:
+  void SetUp() override {
+    if (!find_backend("vulkan").available())
+      GTEST_SKIP() << "vulkan unavailable: " << find_backend("vulkan").unavailable_reason();
+  }
+  void TearDown() override {
+    if (!find_backend("vulkan").available()) return;
+    vulkan::detail::standalone_device(0).context().forced_word_tile_chunks.reset();
+    EXPECT_EQ(vulkan::validation_message_count(), 0u);
+  }
+  static void force(std::uint32_t chunks) { vulkan::detail::standalone_device(0).context().forced_word_tile_chunks = chunks; }
+};
+
+TEST_F(WordTileChunks, EveryWordTileShapeMatchesTheOracleAtEveryCount) {
+  for (std::uint32_t chunks = 2; chunks <= kMaxWordTileChunks; ++chunks) {
+    force(chunks);
+    const std::string note = std::to_string(chunks) + " tiles a workgroup down a column";
+    int word_tiles = 0;
+    for (std::uint32_t e : {1u, 2u, 4u, 8u})
+      for (const Desc& d : word_tile_descs_for(e)) {
+        if (!word_tile_expected("vulkan", d)) continue;
+        ++word_tiles;
+        const Plan plan = Plan::create("vulkan", "fast", d);
+        EXPECT_NE(plan.launch().find(note), std::string::npos) << plan.launch();
+        EXPECT_EQ(plan.launch().find("each staged word stored as it is loaded"), std::string::npos) << plan.launch();
+        EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43 + e + chunks)) << chunks << " " << to_string(d);
+      }
+    EXPECT_GE(word_tiles, 40);
+  }
+}
+
+// The default takes several where the rule says so: 8193x4100 at 2 bytes has 129 x 65 tiles of 64 x 64.
+TEST_F(WordTileChunks, ChosenForManyTwoByteTiles) {
+  const Plan plan = Plan::create("vulkan", "fast", Desc{2, 8193, 4100});
+  EXPECT_NE(plan.launch().find("3 tiles a workgroup down a column"), std::string::npos) << plan.launch();
+  const Plan few = Plan::create("vulkan", "fast", Desc{2, 1001, 777});
+  EXPECT_EQ(few.launch().find("tiles a workgroup"), std::string::npos) << few.launch();
+}
+
+TEST_F(WordTileChunks, CountsOutsideTheShaderBoundAreRefused) {
+  for (std::uint32_t chunks : {0u, kMaxWordTileChunks + 1}) {
+    force(chunks);
+    try {
+      (void)Plan::create("vulkan", "fast", Desc{1, 1001, 777});
+      ADD_FAILURE() << chunks << " tiles accepted";
+    } catch (const Error& e) {
+      EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();
+    }
+  }
 }
 
 }  // namespace

@@ -114,18 +114,15 @@ Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, cons
   return v.name == "fast" ? fast_kernel(p, layout, caps) : Kernel{v.name, p, {}};
 }
 
-// Tiles a workgroup of word-tile shader `shader` takes down a column (word_tile_loads.hpp); 1 elsewhere.
-std::uint32_t word_tile_chunks_of(const DeviceContext& ctx, const std::string& shader, const Policy& p, const Desc& d) {
-  if (!is_word_tile(shader)) return 1;
-  if (const auto forced = ctx.forced_word_tile_chunks) {
-    if (*forced < 1 || *forced > kMaxWordTileChunks)
-      throw Error(Errc::InvalidArgument, "vulkan: word tile chunks " + std::to_string(*forced) + " outside 1.." +
-                                             std::to_string(kMaxWordTileChunks));
-    return *forced;
-  }
-  const auto w = crosspose::detail::word_tile_shader_layout(p, d);
-  const bool staged = !w.flat_in && !w.flat_out && !crosspose::detail::word_tile_shader_fitted_in(d);
-  return word_tile_chunks(d.elem_size, staged, ceil_div(d.rows, p.tile_rows) * ceil_div(d.cols, p.tile_cols) * d.batch);
+// Tiles a workgroup of word-tile kernel `k` takes down a column: the kernel's, or the tests' forced count.
+std::uint32_t word_tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
+  if (!is_word_tile(k.shader)) return 1;
+  const auto forced = ctx.forced_word_tile_chunks;
+  if (!forced) return k.chunks;
+  if (*forced < 1 || *forced > kMaxWordTileChunks)
+    throw Error(Errc::InvalidArgument, "vulkan: word tile chunks " + std::to_string(*forced) + " outside 1.." +
+                                           std::to_string(kMaxWordTileChunks));
+  return *forced;
 }
 
 Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) {
@@ -144,7 +141,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.out_pitch = d.cols > 1 ? u32(d.out_pitch) : 0;
   pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
   pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
-  const std::uint32_t chunks = word_tile_chunks_of(ctx, k.shader, p, d);
+  const std::uint32_t chunks = word_tile_chunks_of(ctx, k);
   pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
   pc.tiles_y = u32(ceil_div(d.rows, std::uint64_t{p.tile_rows} * chunks));
   pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);

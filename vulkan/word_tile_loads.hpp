@@ -20,6 +20,9 @@
 #include <cstdint>
 #include <optional>
 
+#include "crosspose/desc.hpp"
+#include "crosspose/policy.hpp"
+
 namespace crosspose::vulkan::detail {
 
 // Workgroups of `invocations` an NVIDIA multiprocessor holds at `registers`
@@ -37,14 +40,25 @@ bool takes_lean_loads(std::optional<std::uint64_t> plain_registers, std::optiona
 inline constexpr std::uint32_t kMaxWordTileChunks = 4;
 
 // Tiles a word-tile workgroup takes down a column: 2 at 1 byte, 3 at 2 bytes
-// where the launch has at least 8192 tiles of the staged (neither flat nor
-// fitted) kind; else 1. H100, thirtieth session (docs/perf/experiments/
-// session30), % of the copy ceiling. Run 4, 12345x6789 at 1 / 2 / 3 / 4
-// tiles: 2 bytes 74.7 / 86.3 / 86.4 / 85.7, 1 byte 69.0 / 71.5 / 61.4 / 68.5
-// (at 3 and 4 the driver moves registers to groupshared memory); 65537x33
-// (1025 tiles) 74.7-83.5 at 1, 65.5-79.8 at more. Run 5, the rule against 1
-// tile: 2 bytes 12345x6789 86.3 / 74.4, 8191x8191 85.5 / 74.5, 4097x8193
-// 81.8-82.3 / 72.8, 8193x4100 83.0-83.3 / 76.8-77.5; 1 byte 0 to 2.7 above.
+// where the launch has at least 8192 tiles of the staged kind (neither flat
+// nor fitted; at 1 byte the tall 128 x 32, which then takes 128 x 64 bytes:
+// word_tile_chunked_policy); else 1. H100, thirtieth session (docs/perf/
+// experiments/session30), % of the copy ceiling. Run 4, 12345x6789 at 1 / 2
+// / 3 / 4 tiles of the landed shapes: 2 bytes 74.7 / 86.3 / 86.4 / 85.7,
+// 1 byte 69.0 / 71.5 / 61.4 / 68.5 (at 3 and 4 the driver moves registers to
+// groupshared memory); 65537x33 (1025 tiles) 74.7-83.5 at 1, 65.5-79.8 at
+// more. Run 5, 3 against 1 at 2 bytes: 12345x6789 86.3 / 74.4, 8191x8191
+// 85.5 / 74.5, 4097x8193 81.8-82.3 / 72.8, 8193x4100 83.0-83.3 / 76.8-77.5.
+// Runs 6 and 7, other tiles: at 1 byte 128 x 64 bytes with 2 ran 73.8-79.8
+// on those shapes against 69.0-72.5 for 128 x 32 with 2 (128 x 64 with 3
+// or 4, 256 x 64, 128 x 128, 256 x 32, 64 x 64, 32 x 64 and 64 x 32 lower);
+// at 2 bytes none beat 128 x 128 with 3.
 std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles);
+
+// The chunks of the shader's word tile `p` (word_tile_shader_policy) on `d`.
+std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p);
+
+// The tile taken with `chunks` tiles a workgroup: 1 byte 128 x 64 bytes where more than one; else `p`.
+Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
 
 }  // namespace crosspose::vulkan::detail

@@ -49,6 +49,12 @@ TEST(WordTileLoads, LeanOnlyWhereItFitsMoreWorkgroups) {
 // the launch has 8192 tiles or more (the H100's 12345x6789 and 6789x12345,
 // thirtieth session; not its 65537x33, 1025 tiles).
 TEST(WordTileLoads, ChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
+  Policy tall{};
+  tall.tile_rows = 128;
+  tall.tile_cols = 32;
+  EXPECT_EQ(vulkan::detail::word_tile_chunked_policy(tall, 1, 2).tile_cols, 64u);
+  EXPECT_EQ(vulkan::detail::word_tile_chunked_policy(tall, 1, 1), tall);
+  EXPECT_EQ(vulkan::detail::word_tile_chunked_policy(tall, 2, 3), tall);
   EXPECT_EQ(word_tile_chunks(1, true, 20661), 2u);
   EXPECT_EQ(word_tile_chunks(2, true, 20651), 3u);
   EXPECT_EQ(word_tile_chunks(2, true, 8192), 3u);
@@ -119,12 +125,25 @@ TEST_F(WordTileChunks, EveryWordTileShapeMatchesTheOracleAtEveryCount) {
   }
 }
 
-// The default takes several where the rule says so: 8193x4100 at 2 bytes has 129 x 65 tiles of 64 x 64.
-TEST_F(WordTileChunks, ChosenForManyTwoByteTiles) {
-  const Plan plan = Plan::create("vulkan", "fast", Desc{2, 8193, 4100});
-  EXPECT_NE(plan.launch().find("3 tiles a workgroup down a column"), std::string::npos) << plan.launch();
-  const Plan few = Plan::create("vulkan", "fast", Desc{2, 1001, 777});
-  EXPECT_EQ(few.launch().find("tiles a workgroup"), std::string::npos) << few.launch();
+// The default takes several where the rule says so, and its tiles match the
+// oracle: 4100x8200 at 1 byte has 33 x 257 tall tiles of 128 x 32 and takes
+// 128 x 64 (pitched, so that its rows start off 16 bytes), 4097x8200 at 2
+// bytes 65 x 129 of 64 x 64; 1001x777 too few.
+TEST_F(WordTileChunks, ChosenForManyStagedTiles) {
+  Desc one{1, 4100, 8200};
+  one.in_pitch = 8203;
+  const Plan a = Plan::create("vulkan", "fast", one);
+  EXPECT_NE(a.launch().find("tile 128x64"), std::string::npos) << a.launch();
+  EXPECT_NE(a.launch().find("2 tiles a workgroup down a column"), std::string::npos) << a.launch();
+  EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", one, 51));
+  const Desc two{2, 4097, 8200};
+  const Plan b = Plan::create("vulkan", "fast", two);
+  EXPECT_NE(b.launch().find("3 tiles a workgroup down a column"), std::string::npos) << b.launch();
+  EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", two, 52));
+  for (std::uint32_t e : {1u, 2u}) {
+    const Plan few = Plan::create("vulkan", "fast", Desc{e, 1001, 777});
+    EXPECT_EQ(few.launch().find("tiles a workgroup"), std::string::npos) << few.launch();
+  }
 }
 
 TEST_F(WordTileChunks, CountsOutsideTheShaderBoundAreRefused) {

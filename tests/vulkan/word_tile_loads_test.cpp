@@ -65,35 +65,8 @@ TEST(WordTileLoads, ChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
   EXPECT_EQ(word_tile_chunks(8, true, 20000), 1u);
 }
 
-class WordTileLeanLoads : public testing::Test {
- protected:
-  void SetUp() override {
-    if (!find_backend("vulkan").available())
-      GTEST_SKIP() << "vulkan unavailable: " << find_backend("vulkan").unavailable_reason();
-    vulkan::detail::standalone_device(0).context().forced_word_tile_loads = 1;
-  }
-  void TearDown() override {
-    if (!find_backend("vulkan").available()) return;
-    vulkan::detail::standalone_device(0).context().forced_word_tile_loads.reset();
-    EXPECT_EQ(vulkan::validation_message_count(), 0u);
-  }
-};
-
-TEST_F(WordTileLeanLoads, EveryWordTileShapeMatchesTheOracle) {
-  int word_tiles = 0;
-  for (std::uint32_t e : {1u, 2u, 4u, 8u})
-    for (const Desc& d : word_tile_descs_for(e)) {
-      if (!word_tile_expected("vulkan", d)) continue;
-      ++word_tiles;
-      const Plan plan = Plan::create("vulkan", "fast", d);
-      EXPECT_NE(plan.launch().find("aligned 16-byte words that cover them"), std::string::npos) << plan.launch();
-      EXPECT_NE(plan.launch().find("each staged word stored as it is loaded"), std::string::npos) << plan.launch();
-      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 41 + e)) << to_string(d);
-    }
-  EXPECT_GE(word_tiles, 40);  // 17 shapes each at 1 and 2 bytes, the dense narrow ones at 4 and 8
-}
-
-class WordTileChunks : public testing::Test {
+// The load phase and tile count forced over the device's choice; reset after each test.
+class WordTileForced : public testing::Test {
  protected:
   void SetUp() override {
     if (!find_backend("vulkan").available())
@@ -101,27 +74,43 @@ class WordTileChunks : public testing::Test {
   }
   void TearDown() override {
     if (!find_backend("vulkan").available()) return;
-    vulkan::detail::standalone_device(0).context().forced_word_tile_chunks.reset();
+    context().forced_word_tile_loads.reset();
+    context().forced_word_tile_chunks.reset();
     EXPECT_EQ(vulkan::validation_message_count(), 0u);
   }
-  static void force(std::uint32_t chunks) { vulkan::detail::standalone_device(0).context().forced_word_tile_chunks = chunks; }
-};
+  static vulkan::detail::DeviceContext& context() { return vulkan::detail::standalone_device(0).context(); }
 
-TEST_F(WordTileChunks, EveryWordTileShapeMatchesTheOracleAtEveryCount) {
-  for (std::uint32_t chunks = 2; chunks <= kMaxWordTileChunks; ++chunks) {
-    force(chunks);
-    const std::string note = std::to_string(chunks) + " tiles a workgroup down a column";
+  // Every word-tile shape at 1, 2, 4 and 8 bytes against the oracle, each
+  // launch holding `note` and not `absent` (when given); how many ran.
+  static int every_word_tile_matches(const std::string& note, const std::string& absent, std::uint64_t seed) {
     int word_tiles = 0;
     for (std::uint32_t e : {1u, 2u, 4u, 8u})
       for (const Desc& d : word_tile_descs_for(e)) {
         if (!word_tile_expected("vulkan", d)) continue;
         ++word_tiles;
         const Plan plan = Plan::create("vulkan", "fast", d);
+        EXPECT_NE(plan.launch().find("aligned 16-byte words that cover them"), std::string::npos) << plan.launch();
         EXPECT_NE(plan.launch().find(note), std::string::npos) << plan.launch();
-        EXPECT_EQ(plan.launch().find("each staged word stored as it is loaded"), std::string::npos) << plan.launch();
-        EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43 + e + chunks)) << chunks << " " << to_string(d);
+        if (!absent.empty()) EXPECT_EQ(plan.launch().find(absent), std::string::npos) << plan.launch();
+        EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, seed + e)) << note << ": " << to_string(d);
       }
-    EXPECT_GE(word_tiles, 40);
+    return word_tiles;
+  }
+};
+
+constexpr const char* kLean = "each staged word stored as it is loaded";
+
+TEST_F(WordTileForced, LeanLoadsOnEveryShapeMatchTheOracle) {
+  context().forced_word_tile_loads = 1;
+  EXPECT_GE(every_word_tile_matches(kLean, {}, 41), 40);  // 17 shapes each at 1 and 2 bytes, the dense narrow ones at 4 and 8
+}
+
+// Plain loads: several tiles take precedence over forced lean loads.
+TEST_F(WordTileForced, EveryTileCountOnEveryShapeMatchesTheOracle) {
+  context().forced_word_tile_loads = 1;
+  for (std::uint32_t chunks = 2; chunks <= kMaxWordTileChunks; ++chunks) {
+    context().forced_word_tile_chunks = chunks;
+    EXPECT_GE(every_word_tile_matches(std::to_string(chunks) + " tiles a workgroup down a column", kLean, 43 + chunks), 40);
   }
 }
 
@@ -129,7 +118,7 @@ TEST_F(WordTileChunks, EveryWordTileShapeMatchesTheOracleAtEveryCount) {
 // oracle: 4100x8200 at 1 byte has 33 x 257 tall tiles of 128 x 32 and takes
 // 128 x 64 (pitched, so that its rows start off 16 bytes), 4097x8200 at 2
 // bytes 65 x 129 of 64 x 64; 1001x777 too few.
-TEST_F(WordTileChunks, ChosenForManyStagedTiles) {
+TEST_F(WordTileForced, SeveralTilesChosenForManyStagedTiles) {
   Desc one{1, 4100, 8200};
   one.in_pitch = 8203;
   const Plan a = Plan::create("vulkan", "fast", one);
@@ -146,9 +135,9 @@ TEST_F(WordTileChunks, ChosenForManyStagedTiles) {
   }
 }
 
-TEST_F(WordTileChunks, CountsOutsideTheShaderBoundAreRefused) {
+TEST_F(WordTileForced, TileCountsOutsideTheShaderBoundAreRefused) {
   for (std::uint32_t chunks : {0u, kMaxWordTileChunks + 1}) {
-    force(chunks);
+    context().forced_word_tile_chunks = chunks;
     try {
       (void)Plan::create("vulkan", "fast", Desc{1, 1001, 777});
       ADD_FAILURE() << chunks << " tiles accepted";

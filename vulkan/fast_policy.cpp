@@ -85,17 +85,18 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
   if (crosspose::detail::word_tile_shader_takes(d) && std::min(d.rows, d.cols) > 4) {
-    const std::uint32_t chunks = word_tile_shader_chunks(d, crosspose::detail::word_tile_shader_policy(d));
-    const Policy p = word_tile_chunked_policy(crosspose::detail::word_tile_shader_policy(d), d.elem_size, chunks);
+    const Policy one = crosspose::detail::word_tile_shader_policy(d);
+    const std::uint32_t chunks = word_tile_shader_chunks(d, one);
+    const Policy p = word_tile_chunked_policy(one, d.elem_size, chunks);
     const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
     const bool fitted = crosspose::detail::word_tile_shader_fitted_in(d);
     const std::string what =
         crosspose::detail::word_tile_case(d, fitted ? crosspose::detail::kWordTileShaderFittedInCols : 0);
     Kernel k{fitted && d.elem_size == 1 ? "word_tile_composed" : "word_tile", p,
-                   why + ", " + what + ": " +
-                       crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes,
-                                                        layout.flat_in, layout.flat_out,
-                                                        fitted ? crosspose::detail::kWordTileShaderFittedInBytes : 0)};
+             why + ", " + what + ": " +
+                 crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes, layout.flat_in,
+                                                  layout.flat_out,
+                                                  fitted ? crosspose::detail::kWordTileShaderFittedInBytes : 0)};
     k.chunks = chunks;
     if (check_kernel(caps, k.shader, k.policy, l)) {
       Kernel walked = by_size(k, d);

@@ -270,7 +270,7 @@ void main() {
       const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
       if (c > 0) barrier();  // the last tile's words are read
       [[unroll]] for (uint k = 0; k < LOADS; ++k) {
-        uint at, to;
+        uint at, to;  // worked out again rather than held through every tile's loads: fewer registers
         staged_word(tid + k * T, src, nr, nc, at, to);
         if ((ends[c] & (1u << k)) != 0) w[c * LOADS + k] = load_within(at, lo, hi);
         if ((staged[c] & (1u << k)) != 0)

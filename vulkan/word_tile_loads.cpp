@@ -30,14 +30,14 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
   namespace cd = crosspose::detail;
   const auto layout = cd::word_tile_shader_layout(p, d);
-  const bool staged = !layout.flat_in && !layout.flat_out && !cd::word_tile_shader_fitted_in(d) &&
-                      (d.elem_size != 1 || cd::word_tile_shader_tall(d));
+  // Fitted tiles are flat in (word_tile_shader_layout).
+  const bool staged = !layout.flat_in && !layout.flat_out && (d.elem_size != 1 || cd::word_tile_shader_tall(d));
   const auto across = [](std::uint64_t n, std::uint64_t tile) { return (n + tile - 1) / tile; };
   return word_tile_chunks(d.elem_size, staged, across(d.rows, p.tile_rows) * across(d.cols, p.tile_cols) * d.batch);
 }
 
 Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks) {
-  if (chunks > 1 && elem_size == 1) p.tile_cols = 64;
+  if (chunks > 1 && elem_size == 1) p.tile_cols = kWordTileChunkedOneByteCols;
   return p;
 }
 

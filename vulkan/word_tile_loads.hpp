@@ -58,7 +58,9 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 // The chunks of the shader's word tile `p` (word_tile_shader_policy) on `d`.
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p);
 
-// The tile taken with `chunks` tiles a workgroup: 1 byte 128 x 64 bytes where more than one; else `p`.
+// The tile taken with `chunks` tiles a workgroup: at 1 byte kWordTileChunkedOneByteCols columns where more
+// than one (128 x 64 bytes from the tall tile); else `p`.
+inline constexpr std::uint32_t kWordTileChunkedOneByteCols = 64;
 Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
 
 }  // namespace crosspose::vulkan::detail

@@ -180,13 +180,13 @@ void write_flat_out(uint dst, uint nc, uint src) {
   }
 }
 
-// CHUNKS (spec constant 13, vulkan/word_tile_loads.hpp): a workgroup takes
+// CHUNKS (spec constant 13, vulkan/tile_chunks.hpp): a workgroup takes
 // that many tiles down a column, the staged words of all of them loaded into
 // registers (plain) before the first is staged, then each staged and written
 // in turn: more loads in flight than the driver's groupshared memory holds
 // tiles. Lean loads take one.
 layout(constant_id = 13) const uint CHUNKS = 1;
-const uint MAX_CHUNKS = 4;  // kMaxWordTileChunks; a literal bound, so that the loops unroll before specialization
+const uint MAX_CHUNKS = 4;  // kMaxTileChunks; a literal bound, so that the loops unroll before specialization
 
 // Everything after staging: the tile at input row r0 (src, dst its first input and output elements).
 void write_tile(uint r0, uint src, uint dst, uint nr, uint nc, uint tid) {

@@ -99,9 +99,9 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                                                        std::to_string(spec.owned_bytes) +
                                                        (spec.flat_in ? ", flat in" : "") +
                                                        (spec.flat_out ? ", flat out" : "") +
-                                                       (spec.lean_loads ? ", lean loads" : "") +
-                                                       (spec.chunks > 1 ? ", " + std::to_string(spec.chunks) + " tiles" : "")
-                                                 : "");
+                                                       (spec.lean_loads ? ", lean loads" : "")
+                                                 : "") +
+                          (spec.chunks > 1 ? ", " + std::to_string(spec.chunks) + " tiles" : "");
   std::lock_guard lock(mutex_);
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;
 

@@ -73,9 +73,10 @@ class DeviceContext {
   // takes_lean_loads (word_tile_loads.hpp), so that drivers that report no
   // registers run both.
   std::optional<std::uint32_t> forced_word_tile_loads;
-  // Tests: the tiles a word-tile workgroup takes down a column (1 to
-  // kMaxWordTileChunks), forced over word_tile_chunks; plain loads then.
-  std::optional<std::uint32_t> forced_word_tile_chunks;
+  // Tests: the tiles a word- or owned-tile workgroup takes down a column (1
+  // to kMaxTileChunks), forced over tile_chunks.hpp's rules; plain word-tile
+  // loads then.
+  std::optional<std::uint32_t> forced_tile_chunks;
 
  private:
   std::mutex mutex_;

@@ -29,7 +29,7 @@ struct Kernel {
   std::string why;
   bool swizzle = false;  // tile shaders: XOR-swizzled groupshared rows instead of padding (policy.padding 0)
   bool columns_first = false;  // workgroups walk down each column of tiles first (docs/PERFORMANCE.md, "Tile order")
-  std::uint32_t chunks = 1;    // word tiles: tiles a workgroup takes down a column (vulkan/word_tile_loads.hpp)
+  std::uint32_t chunks = 1;    // word and owned tiles: tiles a workgroup takes down a column (vulkan/tile_chunks.hpp)
 };
 
 struct DeviceCaps;  // device_context.hpp

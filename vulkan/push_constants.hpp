@@ -57,7 +57,7 @@ struct SpecConstants {
   std::uint32_t flat_in = 0;           // constant_id 10
   std::uint32_t lean_loads = 0;        // constant_id 11 (vulkan/word_tile_loads.hpp)
   std::uint32_t flat_out = 0;          // constant_id 12
-  std::uint32_t chunks = 1;            // constant_id 13 (vulkan/word_tile_loads.hpp)
+  std::uint32_t chunks = 1;            // constant_id 13 (vulkan/tile_chunks.hpp)
 };
 static_assert(sizeof(SpecConstants) == 14 * 4);
 

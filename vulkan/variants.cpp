@@ -9,6 +9,7 @@
 #include "owned_tile.hpp"
 #include "thin_run.hpp"
 #include "word_tile.hpp"
+#include "tile_chunks.hpp"
 #include "word_tile_loads.hpp"
 
 namespace crosspose::vulkan::detail {
@@ -114,14 +115,15 @@ Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, cons
   return v.name == "fast" ? fast_kernel(p, layout, caps) : Kernel{v.name, p, {}};
 }
 
-// Tiles a workgroup of word-tile kernel `k` takes down a column: the kernel's, or the tests' forced count.
-std::uint32_t word_tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
-  if (!is_word_tile(k.shader)) return 1;
-  const auto forced = ctx.forced_word_tile_chunks;
+// Tiles a workgroup of kernel `k` takes down a column: the kernel's, or the tests' forced count (word and
+// owned tiles).
+std::uint32_t tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
+  if (!is_word_tile(k.shader) && k.shader != "owned_tile") return 1;
+  const auto forced = ctx.forced_tile_chunks;
   if (!forced) return k.chunks;
-  if (*forced < 1 || *forced > kMaxWordTileChunks)
-    throw Error(Errc::InvalidArgument, "vulkan: word tile chunks " + std::to_string(*forced) + " outside 1.." +
-                                           std::to_string(kMaxWordTileChunks));
+  if (*forced < 1 || *forced > kMaxTileChunks)
+    throw Error(Errc::InvalidArgument, "vulkan: tile chunks " + std::to_string(*forced) + " outside 1.." +
+                                           std::to_string(kMaxTileChunks));
   return *forced;
 }
 
@@ -141,7 +143,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.out_pitch = d.cols > 1 ? u32(d.out_pitch) : 0;
   pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
   pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
-  const std::uint32_t chunks = word_tile_chunks_of(ctx, k);
+  const std::uint32_t chunks = tile_chunks_of(ctx, k);
   pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
   pc.tiles_y = u32(ceil_div(d.rows, std::uint64_t{p.tile_rows} * chunks));
   pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
@@ -157,11 +159,14 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
     spec.owned_bytes = w.owned_bytes;
     spec.flat_in = w.flat_in ? 1 : 0;
     spec.flat_out = w.flat_out ? 1 : 0;
-    spec.chunks = chunks;
     if (chunks > 1)
       launch.note += "; " + std::to_string(chunks) + " tiles a workgroup down a column, the staged words of all loaded first";
   }
-  if (k.shader == "owned_tile") spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
+  if (k.shader == "owned_tile") {
+    spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
+    if (chunks > 1) launch.note += "; " + std::to_string(chunks) + " tiles a workgroup down a column";
+  }
+  spec.chunks = chunks;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);
   launch.groupshared = groupshared_bytes(k.shader, p, d);
   PipelineStatistics stats = ctx.statistics(launch.pipeline);

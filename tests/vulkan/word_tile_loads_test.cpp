@@ -1,22 +1,27 @@
 // word_tile.comp's load phases (vulkan/word_tile_loads.hpp): the residency
-// model that chooses between plain and lean loads, the rule for the tiles a
-// workgroup takes down a column, and the lean phase and every tile count,
-// forced, on every word-tile shape against the CPU oracle, so that a driver
-// that reports no registers (lavapipe) runs them too.
+// model that chooses between plain and lean loads, the rules for the tiles a
+// word- or owned-tile workgroup takes down a column (vulkan/tile_chunks.hpp),
+// and the lean phase and every tile count, forced, on every word- and
+// owned-tile shape against the CPU oracle, so that a driver that reports no
+// registers (lavapipe) runs them too.
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "crosspose/backend.hpp"
 #include "crosspose/vulkan.hpp"
 #include "standalone.hpp"
 #include "test_support.hpp"
+#include "tile_chunks.hpp"
 #include "word_tile_loads.hpp"
 
 namespace crosspose::test {
 namespace {
 
-using vulkan::detail::kMaxWordTileChunks;
+using vulkan::detail::kMaxTileChunks;
 using vulkan::detail::nvidia_workgroups_resident;
+using vulkan::detail::owned_tile_chunks;
 using vulkan::detail::takes_lean_loads;
 using vulkan::detail::word_tile_chunks;
 
@@ -65,6 +70,20 @@ TEST(WordTileLoads, ChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
   EXPECT_EQ(word_tile_chunks(8, true, 20000), 1u);
 }
 
+// Two tiles a workgroup only at 4 bytes where the launch has 8192 tiles or
+// more (thirtieth session, run 12: 12345x6789 of 64 x 32, 193 x 213 tiles).
+TEST(WordTileLoads, OwnedTileTakesTwoOnlyOnManyFourByteTiles) {
+  Policy owned{};
+  owned.tile_rows = 64;
+  owned.tile_cols = 32;
+  EXPECT_EQ(vulkan::detail::tile_count(Desc{4, 12345, 6789}, owned), 193u * 213u);
+  EXPECT_EQ(vulkan::detail::tile_count(Desc{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400}, owned), 2u * 4u * 1400u);
+  EXPECT_EQ(owned_tile_chunks(4, 193 * 213), 2u);
+  EXPECT_EQ(owned_tile_chunks(4, 8192), 2u);
+  EXPECT_EQ(owned_tile_chunks(4, 8191), 1u);
+  EXPECT_EQ(owned_tile_chunks(8, 100000), 1u);  // level at 8 bytes
+}
+
 // The load phase and tile count forced over the device's choice; reset after each test.
 class WordTileForced : public testing::Test {
  protected:
@@ -75,7 +94,7 @@ class WordTileForced : public testing::Test {
   void TearDown() override {
     if (!find_backend("vulkan").available()) return;
     context().forced_word_tile_loads.reset();
-    context().forced_word_tile_chunks.reset();
+    context().forced_tile_chunks.reset();
     EXPECT_EQ(vulkan::validation_message_count(), 0u);
   }
   static vulkan::detail::DeviceContext& context() { return vulkan::detail::standalone_device(0).context(); }
@@ -108,8 +127,8 @@ TEST_F(WordTileForced, LeanLoadsOnEveryShapeMatchTheOracle) {
 // Plain loads: several tiles take precedence over forced lean loads.
 TEST_F(WordTileForced, EveryTileCountOnEveryShapeMatchesTheOracle) {
   context().forced_word_tile_loads = 1;
-  for (std::uint32_t chunks = 2; chunks <= kMaxWordTileChunks; ++chunks) {
-    context().forced_word_tile_chunks = chunks;
+  for (std::uint32_t chunks = 2; chunks <= kMaxTileChunks; ++chunks) {
+    context().forced_tile_chunks = chunks;
     EXPECT_GE(every_word_tile_matches(std::to_string(chunks) + " tiles a workgroup down a column", kLean, 43 + chunks), 40);
   }
 }
@@ -135,16 +154,57 @@ TEST_F(WordTileForced, SeveralTilesChosenForManyStagedTiles) {
   }
 }
 
-TEST_F(WordTileForced, TileCountsOutsideTheShaderBoundAreRefused) {
-  for (std::uint32_t chunks : {0u, kMaxWordTileChunks + 1}) {
-    context().forced_word_tile_chunks = chunks;
-    try {
-      (void)Plan::create("vulkan", "fast", Desc{1, 1001, 777});
-      ADD_FAILURE() << chunks << " tiles accepted";
-    } catch (const Error& e) {
-      EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();
-    }
+// Every owned-tile shape (4- and 8-byte rows off 16 bytes, both sides at
+// least 32, no word tile) at every tile count against the oracle: 2 and 3 at
+// 4 bytes and 2 to 4 at 8 hold the loads of all their tiles, 4 at 4 bytes
+// loads each tile in turn (shaders/owned_tile.comp).
+TEST_F(WordTileForced, EveryTileCountOnEveryOwnedTileMatchesTheOracle) {
+  for (std::uint32_t chunks = 1; chunks <= kMaxTileChunks; ++chunks) {
+    context().forced_tile_chunks = chunks;
+    int owned = 0;
+    for (std::uint32_t e : {4u, 8u})
+      for (const Desc& d : word_tile_descs_for(e)) {
+        if (word_tile_expected("vulkan", d) || std::min(d.rows, d.cols) < 32) continue;
+        ++owned;
+        const Plan plan = Plan::create("vulkan", "fast", d);
+        EXPECT_NE(plan.launch().find("each output row written from its first 32-byte boundary"), std::string::npos)
+            << plan.launch();
+        EXPECT_EQ(plan.launch().find(std::to_string(chunks) + " tiles a workgroup down a column") != std::string::npos,
+                  chunks > 1)
+            << plan.launch();
+        EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 61 + chunks + e)) << chunks << " tiles: " << to_string(d);
+      }
+    EXPECT_GE(owned, 16) << chunks << " tiles";
   }
+}
+
+// The default takes 2 on 4-byte launches of 8192 owned tiles or more: 65x97
+// x 1400 has 2 x 4 x 1400 of 64 x 32, and its tiles match the oracle; 8 bytes
+// and fewer tiles take one.
+TEST_F(WordTileForced, TwoOwnedTilesChosenForManyFourByteTiles) {
+  const Desc many{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400};
+  const Plan plan = Plan::create("vulkan", "fast", many);
+  EXPECT_NE(plan.launch().find("each output row written from its first 32-byte boundary"), std::string::npos)
+      << plan.launch();
+  EXPECT_NE(plan.launch().find("2 tiles a workgroup down a column"), std::string::npos) << plan.launch();
+  EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", many, 71));
+  for (const Desc& d : {Desc{.elem_size = 8, .rows = 65, .cols = 97, .batch = 1400}, Desc{4, 300, 333}}) {
+    const Plan one = Plan::create("vulkan", "fast", d);
+    EXPECT_EQ(one.launch().find("tiles a workgroup"), std::string::npos) << one.launch();
+  }
+}
+
+TEST_F(WordTileForced, TileCountsOutsideTheShaderBoundAreRefused) {
+  for (std::uint32_t chunks : {0u, kMaxTileChunks + 1})
+    for (const Desc& d : {Desc{1, 1001, 777}, Desc{4, 300, 333}}) {  // word tile, owned tile
+      context().forced_tile_chunks = chunks;
+      try {
+        (void)Plan::create("vulkan", "fast", d);
+        ADD_FAILURE() << chunks << " tiles accepted on " << to_string(d);
+      } catch (const Error& e) {
+        EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();
+      }
+    }
 }
 
 }  // namespace

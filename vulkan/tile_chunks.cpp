@@ -1,0 +1,34 @@
+#include "tile_chunks.hpp"
+
+#include "word_tile.hpp"
+
+namespace crosspose::vulkan::detail {
+
+std::uint64_t tile_count(const Desc& d, const Policy& p) {
+  const auto across = [](std::uint64_t n, std::uint64_t tile) { return (n + tile - 1) / tile; };
+  return across(d.rows, p.tile_rows) * across(d.cols, p.tile_cols) * d.batch;
+}
+
+std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles) {
+  if (!staged_tile || tiles < 8192) return 1;
+  return elem_size == 1 ? 2 : elem_size == 2 ? 3 : 1;
+}
+
+std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
+  namespace cd = crosspose::detail;
+  const auto layout = cd::word_tile_shader_layout(p, d);
+  // Fitted tiles are flat in (word_tile_shader_layout).
+  const bool staged = !layout.flat_in && !layout.flat_out && (d.elem_size != 1 || cd::word_tile_shader_tall(d));
+  return word_tile_chunks(d.elem_size, staged, tile_count(d, p));
+}
+
+Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks) {
+  if (chunks > 1 && elem_size == 1) p.tile_cols = kWordTileChunkedOneByteCols;
+  return p;
+}
+
+std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles) {
+  return elem_size == 4 && tiles >= 8192 ? 2 : 1;
+}
+
+}  // namespace crosspose::vulkan::detail

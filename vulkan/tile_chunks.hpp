@@ -1,0 +1,53 @@
+#pragma once
+// Tiles a workgroup takes down a column (spec constant 13), in fast's word
+// tile (shaders/word_tile.glsl) and owned tile (shaders/owned_tile.comp):
+// the loads of all of them are issued before the first is staged, so that
+// more loads are in flight than the driver's 48 KiB of groupshared memory
+// holds tiles. A launch's tiles_y counts workgroups, each of that many tiles.
+
+#include <cstdint>
+
+#include "crosspose/desc.hpp"
+#include "crosspose/policy.hpp"
+
+namespace crosspose::vulkan::detail {
+
+// The most tiles a workgroup takes (the shaders' MAX_CHUNKS).
+inline constexpr std::uint32_t kMaxTileChunks = 4;
+
+// The tiles of `p` a launch on `d` covers, one a workgroup.
+std::uint64_t tile_count(const Desc& d, const Policy& p);
+
+// Tiles a word-tile workgroup takes down a column: 2 at 1 byte, 3 at 2 bytes
+// where the launch has at least 8192 tiles of the staged kind (neither flat
+// nor fitted; at 1 byte the tall 128 x 32, which then takes 128 x 64 bytes:
+// word_tile_chunked_policy); else 1. H100, thirtieth session (docs/perf/
+// experiments/session30), % of the copy ceiling. Run 4, 12345x6789 at 1 / 2
+// / 3 / 4 tiles of the landed shapes: 2 bytes 74.7 / 86.3 / 86.4 / 85.7,
+// 1 byte 69.0 / 71.5 / 61.4 / 68.5 (at 3 and 4 the driver moves registers to
+// groupshared memory); 65537x33 (1025 tiles) 74.7-83.5 at 1, 65.5-79.8 at
+// more. Run 5, 3 against 1 at 2 bytes: 12345x6789 86.3 / 74.4, 8191x8191
+// 85.5 / 74.5, 4097x8193 81.8-82.3 / 72.8, 8193x4100 83.0-83.3 / 76.8-77.5.
+// Runs 6 and 7, other tiles: at 1 byte 128 x 64 bytes with 2 ran 73.8-79.8
+// on those shapes against 69.0-72.5 for 128 x 32 with 2 (128 x 64 with 3
+// or 4, 256 x 64, 128 x 128, 256 x 32, 64 x 64, 32 x 64 and 64 x 32 lower);
+// at 2 bytes none beat 128 x 128 with 3.
+std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles);
+
+// The chunks of the shader's word tile `p` (word_tile_shader_policy) on `d`.
+std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p);
+
+// The tile taken with `chunks` tiles a workgroup: at 1 byte kWordTileChunkedOneByteCols columns where more
+// than one (128 x 64 bytes from the tall tile); else `p`.
+inline constexpr std::uint32_t kWordTileChunkedOneByteCols = 64;
+Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
+
+// Tiles an owned-tile workgroup takes down a column: 2 at 4 bytes where the
+// launch has at least 8192 tiles; else 1. H100, thirtieth session, run 12,
+// % of the copy ceiling at 2 / 3 / 1: 4 bytes 12345x6789 90.4-90.5 /
+// 89.6 / 88.5-88.6, 6789x12345 90.2 / 89.2-89.4 / 89.6-89.7, 8191x8191
+// 91.6 / 90.3-90.4 / 91.4; 8 bytes level at 2 (91.9-92.8 against
+// 91.7-92.8), lower at 3.
+std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles);
+
+}  // namespace crosspose::vulkan::detail

@@ -54,7 +54,7 @@ FastChoice owned_tile(std::uint32_t tile_rows, std::uint32_t tile_cols, const st
   p.threads_y = detail::kOwnedTileThreadsY;
   p.elems_per_thread = tile_rows / detail::kOwnedTileThreadsY;
   p.padding = 1;
-  c.why = why + ": " + detail::owned_tile_why("shared", p);
+  c.why = why + ": " + detail::owned_tile_why("shared", p) + "; the tile filled through cp.async";
   return c;
 }
 
@@ -127,9 +127,12 @@ FastChoice choose_fast(const Layout& l) {
   // 8 bytes 64x64 65537x33 90.3-92.6 / 86.6-87.3%, 100003x61 91.4-92.4 / 89.8-90.2; 4 bytes 128x32
   // 12345x6789 88.8 / 87.4, 6789x12345 88.7-88.8 / 87.3-87.5. Below 1024 on a side at 4 bytes it lost
   // (100003x61 81.4-84.3 / 84.5, 65537x33 65.5-69.2 / 78.1-78.9 with 32-column tiles for 33 columns).
+  // Thirty-first session, run 4, filled through cp.async, 4 bytes 64x64 against 128x32: 12345x6789
+  // 91.1-91.2 / 90.4, 6789x12345 91.6 / 89.9-90.1, 8191x8191 92.4-92.5 / 91.0-91.1, 4097x4099
+  // 90.3-91.9 / 89.2-89.7.
   if (!aligned && d.elem_size == 8) return owned_tile(64, 64, "rows not 16-byte aligned, 8-byte elements");
   if (!aligned && d.elem_size == 4 && large)
-    return owned_tile(128, 32, "rows not 16-byte aligned, 4-byte elements, both sides >= 1024");
+    return owned_tile(64, 64, "rows not 16-byte aligned, 4-byte elements, both sides >= 1024");
   if (!aligned)
     // Session 3 sweep (docs/PERFORMANCE.md, "Session 3"), 64x64 tile against the 32x32 default:
     // 12345x6789 e1/e2/e4/e8 37.2/56.9/70.1/85.0% against 30.6/52.8/59.6/74.6%, 65537x33 e1/e2/e4

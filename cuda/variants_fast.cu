@@ -2,6 +2,7 @@
 #include <bit>
 
 #include "auto_policy.hpp"
+#include "crosspose/error.hpp"
 #include "kernels/gather_tile.cuh"
 #include "kernels/owned_tile.cuh"
 #include "kernels/thin.cuh"
@@ -156,12 +157,13 @@ Config configure_word_tile(const Layout& l) {
   return c;
 }
 
-// The tiles auto_policy.cpp chooses: 64x64 at 8 bytes, 128x32 at 4.
+// The tile auto_policy.cpp chooses: 64x64.
 Config configure_owned_tile(const Policy& p, const Layout& l) {
+  if (p.tile_rows != 64 || p.tile_cols != 64)
+    throw Error(Errc::BackendFailure, "cuda/fast: the owned tile is built 64x64 only, asked " + to_string(p));
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 1);
   const std::size_t smem = std::size_t{detail::owned_tile_staged_rows(p.tile_rows, l.desc.elem_size)} * g.ld;
-  const void* k = p.tile_cols == 64 ? kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size)
-                                    : kernel_for<OwnedTileKernel<128, 32>>(l.desc.elem_size);
+  const void* k = kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size);
   Config c = make_config(k, g, grid_3d(g), p, l, smem);
   if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
   return c;

@@ -3,7 +3,9 @@
 // (host/src/owned_tile.hpp), the same algorithm as shaders/owned_tile.comp.
 // A tile is TR input rows of TC elements, a block TC x kOwnedTileThreadsY
 // threads: x across the tile's columns going in, along an output row coming
-// out. The shared tile holds SR = TR + O - 1 rows of TC + 1 elements.
+// out. The shared tile holds SR = TR + O - 1 rows of TC + 1 elements,
+// staged through cp.async: every element of a thread's in flight at once,
+// holding no registers (host/src/owned_tile.hpp cites the runs).
 
 #include "kernels/words.cuh"
 #include "owned_tile.hpp"
@@ -22,8 +24,8 @@ __global__ void __launch_bounds__(TC * detail::kOwnedTileThreadsY) owned_tile_ke
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     const u32 ns = static_cast<u32>(min(static_cast<u64>(SR), g.rows - r0));  // rows staged
     if (x < t.nc)
-      batched<4>(y, ns, Y, [&](u32 r) { return t.src[r * g.in_pitch + x]; },
-                 [&](u32 r, const T& v) { tile[r * LD + x] = v; });
+      for (u32 r = y; r < ns; r += Y) copy_element_to_shared_async(&tile[r * LD + x], &t.src[r * g.in_pitch + x]);
+    wait_copies();
     __syncthreads();
     // Output row c of the tile starts head(c) elements before its first 32-byte boundary.
     const u32 m = misalignment<detail::kOwnedTileBytes>(t.dst), skew = static_cast<u32>(g.out_pitch) & (O - 1);

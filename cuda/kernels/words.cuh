@@ -39,6 +39,18 @@ __device__ inline void copy_to_shared_async(u32* to, const void* from) {
   for (u32 i = 0; i < 4; ++i) to[i] = piece(v, i);
 #endif
 }
+// The same for one 4- or 8-byte element, `to` and `from` aligned to its size.
+template <class T>
+__device__ inline void copy_element_to_shared_async(T* to, const T* from) {
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "cp.async copies 4, 8 or 16 bytes");
+#if __CUDA_ARCH__ >= 800
+  const u32 at = static_cast<u32>(__cvta_generic_to_shared(to));
+  if constexpr (sizeof(T) == 4) asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(at), "l"(from) : "memory");
+  else asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(at), "l"(from) : "memory");
+#else
+  *to = *from;
+#endif
+}
 __device__ inline void wait_copies() {
 #if __CUDA_ARCH__ >= 800
   asm volatile("cp.async.wait_all;\n" ::: "memory");

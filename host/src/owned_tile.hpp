@@ -27,6 +27,12 @@ namespace crosspose::detail {
 // 86.6-86.8, 12345x6789 91.8-91.9 / 90.6, 6789x12345 91.7-91.8 / 90.7;
 // 4 bytes, Vulkan 64x32 (run 4) 100003x61 93.6-93.9 / 80.3-82.0, 12345x6789
 // 88.9-89.0 / 87.0, 6789x12345 90.0-90.2 / 87.7; the rest within noise.
+// CUDA fills the tile through cp.async (cuda/kernels/owned_tile.cuh);
+// thirty-first session, run 3, against batches of 4 loads through
+// registers: 4 bytes (128x32) 12345x6789 90.3-90.4 / 88.6-88.7, 6789x12345
+// 90.1 / 88.7-88.9, 8191x8191 91.0-91.1 / 88.6, 4097x4099 89.1-89.2 /
+// 85.2-85.4; 8 bytes (64x64) 0.1-0.7 up on the same shapes. Then 64x64
+// at 4 bytes too (cuda/auto_policy.cpp cites run 4).
 constexpr std::uint32_t kOwnedTileBytes = 32;
 
 // Threads (invocations) down a block (workgroup); across: the tile's columns.

@@ -40,7 +40,7 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
   EXPECT_NE(odd.launch().find("not 16-byte aligned"), std::string::npos) << odd.launch();
   EXPECT_NE(odd.launch().find("64x64"), std::string::npos) << odd.launch();  // 1023 < 1024
   Plan odd_large = Plan::create("cuda", "auto", desc(4, 1030, 1027));
-  EXPECT_NE(odd_large.launch().find("shared tile, 128x32, each output row written from its first 32-byte boundary"),
+  EXPECT_NE(odd_large.launch().find("shared tile, 64x64, each output row written from its first 32-byte boundary"),
             std::string::npos)
       << odd_large.launch();
 }

@@ -109,11 +109,13 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   }
   const std::uint64_t side = std::min(d.rows, d.cols);
   if (crosspose::detail::owned_tile_takes(d.elem_size) && side >= 32) {
-    const Policy p = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
+    const Policy one = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
+    const std::uint32_t chunks = owned_tile_chunks(d.elem_size, tile_count(d, one));
+    const Policy p = owned_tile_chunked_policy(one, d.elem_size, chunks);
     Kernel k{"owned_tile", p,
              why + ", " + std::to_string(d.elem_size) + "-byte elements: " +
                  crosspose::detail::owned_tile_why("groupshared", p)};
-    k.chunks = owned_tile_chunks(d.elem_size, tile_count(d, p));
+    k.chunks = chunks;
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }
   return by_size(classic("shared_1d", 256, 1, why + ": shared_1d 32x32"), d);

@@ -31,4 +31,12 @@ std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles) {
   return elem_size == 4 && tiles >= 8192 ? 2 : 1;
 }
 
+Policy owned_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks) {
+  if (chunks > 1 && elem_size == 4) {
+    p.tile_rows = kOwnedTileChunkedRows;
+    p.tile_cols = kOwnedTileChunkedCols;
+  }
+  return p;
+}
+
 }  // namespace crosspose::vulkan::detail

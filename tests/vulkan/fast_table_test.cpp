@@ -48,7 +48,9 @@ void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool s
 
 TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) {
   expect_tile(chosen(8, 12345, 6789), 32, 32, false, true, "owned_tile");   // rows off 16 bytes
-  expect_tile(chosen(4, 12345, 6789), 64, 32, false, true, "owned_tile");
+  expect_tile(chosen(4, 12345, 6789), 32, 64, false, true, "owned_tile");   // 2 tiles a workgroup
+  EXPECT_EQ(chosen(4, 12345, 6789).chunks, 2u);
+  expect_tile(chosen(4, 1030, 1027), 64, 32, false, false, "owned_tile");   // 17 x 33 tiles: one a workgroup
   expect_tile(chosen(8, 1030, 1027), 32, 32, false, false, "owned_tile");   // under 128 MiB: across rows
   expect_tile(chosen(16, 12345, 6789), 16, 32, true, true);   // sides not multiples of 16
   expect_tile(chosen(16, 65537, 33), 32, 16, false, false);   // 33 wide: across rows

@@ -82,6 +82,13 @@ TEST(WordTileLoads, OwnedTileTakesTwoOnlyOnManyFourByteTiles) {
   EXPECT_EQ(owned_tile_chunks(4, 8192), 2u);
   EXPECT_EQ(owned_tile_chunks(4, 8191), 1u);
   EXPECT_EQ(owned_tile_chunks(8, 100000), 1u);  // level at 8 bytes
+  const Policy wide = vulkan::detail::owned_tile_chunked_policy(owned, 4, 2);
+  EXPECT_EQ(wide.tile_rows, 32u);
+  EXPECT_EQ(wide.tile_cols, 64u);
+  EXPECT_EQ(vulkan::detail::owned_tile_chunked_policy(owned, 4, 1), owned);
+  Policy eight = owned;
+  eight.tile_rows = 32;
+  EXPECT_EQ(vulkan::detail::owned_tile_chunked_policy(eight, 8, 2), eight);
 }
 
 // The load phase and tile count forced over the device's choice; reset after each test.
@@ -178,16 +185,24 @@ TEST_F(WordTileForced, EveryTileCountOnEveryOwnedTileMatchesTheOracle) {
   }
 }
 
-// The default takes 2 on 4-byte launches of 8192 owned tiles or more: 65x97
-// x 1400 has 2 x 4 x 1400 of 64 x 32, and its tiles match the oracle; 8 bytes
-// and fewer tiles take one.
+// The default takes 2 of 32x64 on 4-byte launches of 8192 owned tiles of
+// 64x32 or more: 65x97 x 1400 has 2 x 4 x 1400, and its tiles match the
+// oracle; 8 bytes and fewer tiles take one.
 TEST_F(WordTileForced, TwoOwnedTilesChosenForManyFourByteTiles) {
   const Desc many{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400};
   const Plan plan = Plan::create("vulkan", "fast", many);
-  EXPECT_NE(plan.launch().find("each output row written from its first 32-byte boundary"), std::string::npos)
+  EXPECT_NE(plan.launch().find("the padded groupshared tile, 32x64, each output row written from its first 32-byte "
+                               "boundary"),
+            std::string::npos)
       << plan.launch();
   EXPECT_NE(plan.launch().find("2 tiles a workgroup down a column"), std::string::npos) << plan.launch();
   EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", many, 71));
+  for (std::uint32_t chunks : {1u, 3u, 4u}) {  // the 32x64 tile at the other counts: 3 held, 4 in turn
+    context().forced_tile_chunks = chunks;
+    EXPECT_NE(Plan::create("vulkan", "fast", many).launch().find("tile 32x64"), std::string::npos);
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", many, 71 + chunks)) << chunks << " tiles";
+  }
+  context().forced_tile_chunks.reset();
   for (const Desc& d : {Desc{.elem_size = 8, .rows = 65, .cols = 97, .batch = 1400}, Desc{4, 300, 333}}) {
     const Plan one = Plan::create("vulkan", "fast", d);
     EXPECT_EQ(one.launch().find("tiles a workgroup"), std::string::npos) << one.launch();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 31 run 6 (run6-owned-wide.patch on the docs commit after 0acc4ce):
+# Session 31 run 6 (run6-owned-wide.patch on 2cab933):
 # the shader's owned tile 64 columns wide (XP_OWNED_W64: 32x64 at 4 bytes,
 # 16x64 at 8) at 1, 2 and 3 tiles a workgroup (XP_OWNED_CHUNKS), against the
 # landed 64x32 / 32x32, twice.

@@ -80,8 +80,11 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // (word_tile_shader_fitted_in, the twenty-eighth session's run 4). 4 and 8
 // bytes, at least 32 on each side: owned_tile (host/src/owned_tile.hpp,
 // which cites the fifteenth session's runs), in place of the padded and
-// swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md). Narrower matrices: shared_1d, within a point of every
-// tile tried at 1 and 2 bytes (sixth session).
+// swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md); at 4 bytes on
+// 8192 tiles or more 2 tiles of 32x64 a workgroup (vulkan/tile_chunks.hpp,
+// the thirtieth and thirty-first sessions' runs). Narrower matrices:
+// shared_1d, within a point of every tile tried at 1 and 2 bytes (sixth
+// session).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
   if (crosspose::detail::word_tile_shader_takes(d) && std::min(d.rows, d.cols) > 4) {

@@ -53,7 +53,7 @@ TEST(WordTileLoads, LeanOnlyWhereItFitsMoreWorkgroups) {
 // Several tiles a workgroup only at 1 and 2 bytes, on staged tiles, where
 // the launch has 8192 tiles or more (the H100's 12345x6789 and 6789x12345,
 // thirtieth session; not its 65537x33, 1025 tiles).
-TEST(WordTileLoads, ChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
+TEST(TileChunks, WordTileChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
   Policy tall{};
   tall.tile_rows = 128;
   tall.tile_cols = 32;
@@ -72,7 +72,7 @@ TEST(WordTileLoads, ChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
 
 // Two tiles a workgroup only at 4 bytes where the launch has 8192 tiles or
 // more (thirtieth session, run 12: 12345x6789 of 64 x 32, 193 x 213 tiles).
-TEST(WordTileLoads, OwnedTileTakesTwoOnlyOnManyFourByteTiles) {
+TEST(TileChunks, OwnedTileTakesTwoOnlyOnManyFourByteTiles) {
   Policy owned{};
   owned.tile_rows = 64;
   owned.tile_cols = 32;
@@ -92,7 +92,7 @@ TEST(WordTileLoads, OwnedTileTakesTwoOnlyOnManyFourByteTiles) {
 }
 
 // The load phase and tile count forced over the device's choice; reset after each test.
-class WordTileForced : public testing::Test {
+class ForcedLoadsAndTiles : public testing::Test {
  protected:
   void SetUp() override {
     if (!find_backend("vulkan").available())
@@ -126,13 +126,13 @@ class WordTileForced : public testing::Test {
 
 constexpr const char* kLean = "each staged word stored as it is loaded";
 
-TEST_F(WordTileForced, LeanLoadsOnEveryShapeMatchTheOracle) {
+TEST_F(ForcedLoadsAndTiles, LeanLoadsOnEveryShapeMatchTheOracle) {
   context().forced_word_tile_loads = 1;
   EXPECT_GE(every_word_tile_matches(kLean, {}, 41), 40);  // 17 shapes each at 1 and 2 bytes, the dense narrow ones at 4 and 8
 }
 
 // Plain loads: several tiles take precedence over forced lean loads.
-TEST_F(WordTileForced, EveryTileCountOnEveryShapeMatchesTheOracle) {
+TEST_F(ForcedLoadsAndTiles, EveryTileCountOnEveryWordTileMatchesTheOracle) {
   context().forced_word_tile_loads = 1;
   for (std::uint32_t chunks = 2; chunks <= kMaxTileChunks; ++chunks) {
     context().forced_tile_chunks = chunks;
@@ -144,7 +144,7 @@ TEST_F(WordTileForced, EveryTileCountOnEveryShapeMatchesTheOracle) {
 // oracle: 4100x8200 at 1 byte has 33 x 257 tall tiles of 128 x 32 and takes
 // 128 x 64 (pitched, so that its rows start off 16 bytes), 4097x8200 at 2
 // bytes 65 x 129 of 64 x 64; 1001x777 too few.
-TEST_F(WordTileForced, SeveralTilesChosenForManyStagedTiles) {
+TEST_F(ForcedLoadsAndTiles, SeveralTilesChosenForManyStagedTiles) {
   Desc one{1, 4100, 8200};
   one.in_pitch = 8203;
   const Plan a = Plan::create("vulkan", "fast", one);
@@ -165,7 +165,7 @@ TEST_F(WordTileForced, SeveralTilesChosenForManyStagedTiles) {
 // least 32, no word tile) at every tile count against the oracle: 2 and 3 at
 // 4 bytes and 2 to 4 at 8 hold the loads of all their tiles, 4 at 4 bytes
 // loads each tile in turn (shaders/owned_tile.comp).
-TEST_F(WordTileForced, EveryTileCountOnEveryOwnedTileMatchesTheOracle) {
+TEST_F(ForcedLoadsAndTiles, EveryTileCountOnEveryOwnedTileMatchesTheOracle) {
   for (std::uint32_t chunks = 1; chunks <= kMaxTileChunks; ++chunks) {
     context().forced_tile_chunks = chunks;
     int owned = 0;
@@ -188,7 +188,7 @@ TEST_F(WordTileForced, EveryTileCountOnEveryOwnedTileMatchesTheOracle) {
 // The default takes 2 of 32x64 on 4-byte launches of 8192 owned tiles of
 // 64x32 or more: 65x97 x 1400 has 2 x 4 x 1400, and its tiles match the
 // oracle; 8 bytes and fewer tiles take one.
-TEST_F(WordTileForced, TwoOwnedTilesChosenForManyFourByteTiles) {
+TEST_F(ForcedLoadsAndTiles, TwoOwnedTilesChosenForManyFourByteTiles) {
   const Desc many{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400};
   const Plan plan = Plan::create("vulkan", "fast", many);
   EXPECT_NE(plan.launch().find("the padded groupshared tile, 32x64, each output row written from its first 32-byte "
@@ -209,7 +209,7 @@ TEST_F(WordTileForced, TwoOwnedTilesChosenForManyFourByteTiles) {
   }
 }
 
-TEST_F(WordTileForced, TileCountsOutsideTheShaderBoundAreRefused) {
+TEST_F(ForcedLoadsAndTiles, TileCountsOutsideTheShaderBoundAreRefused) {
   for (std::uint32_t chunks : {0u, kMaxTileChunks + 1})
     for (const Desc& d : {Desc{1, 1001, 777}, Desc{4, 300, 333}}) {  // word tile, owned tile
       context().forced_tile_chunks = chunks;

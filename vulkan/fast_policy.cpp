@@ -80,9 +80,9 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // (word_tile_shader_fitted_in, the twenty-eighth session's run 4). 4 and 8
 // bytes, at least 32 on each side: owned_tile (host/src/owned_tile.hpp,
 // which cites the fifteenth session's runs), in place of the padded and
-// swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md); at 4 bytes on
-// 8192 tiles or more 2 tiles of 32x64 a workgroup (vulkan/tile_chunks.hpp,
-// the thirtieth and thirty-first sessions' runs). Narrower matrices:
+// swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md); on many tiles 2
+// a workgroup, of 32x64 at 4 bytes and of 16x64 at 8 (vulkan/tile_chunks.hpp,
+// the thirtieth to thirty-second sessions' runs). Narrower matrices:
 // shared_1d, within a point of every tile tried at 1 and 2 bytes (sixth
 // session).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {

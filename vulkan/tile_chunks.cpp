@@ -28,12 +28,14 @@ Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t
 }
 
 std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles) {
-  return elem_size == 4 && tiles >= 8192 ? 2 : 1;
+  if (elem_size == 4) return tiles >= 8192 ? 2 : 1;
+  if (elem_size == 8) return tiles >= 32768 ? 2 : 1;
+  return 1;
 }
 
 Policy owned_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks) {
-  if (chunks > 1 && elem_size == 4) {
-    p.tile_rows = kOwnedTileChunkedRows;
+  if (chunks > 1 && (elem_size == 4 || elem_size == 8)) {
+    p.tile_rows = elem_size == 4 ? kOwnedTileChunkedRows : kOwnedTileChunkedEightByteRows;
     p.tile_cols = kOwnedTileChunkedCols;
   }
   return p;

@@ -43,22 +43,28 @@ inline constexpr std::uint32_t kWordTileChunkedOneByteCols = 64;
 Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
 
 // Tiles an owned-tile workgroup takes down a column: 2 at 4 bytes where the
-// launch has at least 8192 tiles of `p` (the one-tile policy); else 1. H100,
-// thirtieth session, run 12, % of the copy ceiling at 2 / 3 / 1 of the
-// 64x32 tile: 4 bytes 12345x6789 90.4-90.5 / 89.6 / 88.5-88.6, 6789x12345
-// 90.2 / 89.2-89.4 / 89.6-89.7, 8191x8191 91.6 / 90.3-90.4 / 91.4; 8 bytes
-// level at 2 (91.9-92.8 against 91.7-92.8), lower at 3.
+// launch has at least 8192 tiles of `p` (the one-tile policy), 2 at 8 bytes
+// where it has at least 32768; else 1. H100, % of the copy ceiling.
+// Thirtieth session, run 12, 2 / 3 / 1 of the 64x32 tile at 4 bytes:
+// 12345x6789 90.4-90.5 / 89.6 / 88.5-88.6, 6789x12345 90.2 / 89.2-89.4 /
+// 89.6-89.7, 8191x8191 91.6 / 90.3-90.4 / 91.4. Thirty-second session, run
+// 2, 8 bytes, 2 tiles of 16x64 against one of 32x32 (tiles of 32x32 in
+// brackets): 12345x6789 (82218) 93.2 / 91.9, 6789x12345 (82218) 92.3-92.4 /
+// 91.9, 8191x8191 (65536) 93.2-93.3 / 92.6-92.7, 6789x6791 (45369)
+// 92.6-92.8 / 92.4-92.5, 5793x5795 (33124) 93.0 / 93.1-93.4, 4097x4099
+// (16641) 93.3-94.4 / 94.6-94.7.
 std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles);
 
-// The owned tile taken with `chunks` tiles a workgroup: at 4 bytes where
-// more than one, kOwnedTileChunkedRows x kOwnedTileChunkedCols; else `p`.
+// The owned tile taken with `chunks` tiles a workgroup, where more than one:
+// at 4 bytes kOwnedTileChunkedRows x kOwnedTileChunkedCols, at 8 bytes
+// kOwnedTileChunkedEightByteRows x kOwnedTileChunkedCols; else `p`.
 // Thirty-first session, run 6, 2 tiles of 32x64 / of 64x32 (the landed
-// 64x32 with 2): 12345x6789 91.5 / 90.4, 6789x12345 91.3-91.4 /
+// 64x32 with 2) at 4 bytes: 12345x6789 91.5 / 90.4, 6789x12345 91.3-91.4 /
 // 90.0-90.3, 8191x8191 92.5 / 91.4-91.5, 4097x4099 92.2 / 91.5-92.3; 32x64
 // with one tile a workgroup 78.3-81.9, with 3 89.3-91.7. At 8 bytes 16x64
-// with 2 ran mixed against 32x32 with one (12345x6789 93.2 / 91.9, 4097x4099
-// 93.2 / 94.9-95.1), so 8 bytes keep theirs.
-inline constexpr std::uint32_t kOwnedTileChunkedRows = 32, kOwnedTileChunkedCols = 64;
+// with one tile 79.4-81.1, with 3 92.0-92.9 (owned_tile_chunks cites 2).
+inline constexpr std::uint32_t kOwnedTileChunkedRows = 32, kOwnedTileChunkedEightByteRows = 16,
+                               kOwnedTileChunkedCols = 64;
 Policy owned_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
 
 }  // namespace crosspose::vulkan::detail

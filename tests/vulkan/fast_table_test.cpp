@@ -47,7 +47,10 @@ void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool s
 }
 
 TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) {
-  expect_tile(chosen(8, 12345, 6789), 32, 32, false, true, "owned_tile");   // rows off 16 bytes
+  expect_tile(chosen(8, 12345, 6789), 16, 64, false, true, "owned_tile");   // rows off 16 bytes, 2 tiles a workgroup
+  EXPECT_EQ(chosen(8, 12345, 6789).chunks, 2u);
+  expect_tile(chosen(8, 4097, 4099), 32, 32, false, true, "owned_tile");    // 129 x 129 tiles: one a workgroup
+  EXPECT_EQ(chosen(8, 4097, 4099).chunks, 1u);
   expect_tile(chosen(4, 12345, 6789), 32, 64, false, true, "owned_tile");   // 2 tiles a workgroup
   EXPECT_EQ(chosen(4, 12345, 6789).chunks, 2u);
   expect_tile(chosen(4, 1030, 1027), 64, 32, false, false, "owned_tile");   // 17 x 33 tiles: one a workgroup

@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
 
 #include "crosspose/backend.hpp"
 #include "crosspose/vulkan.hpp"
@@ -70,9 +72,11 @@ TEST(TileChunks, WordTileChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
   EXPECT_EQ(word_tile_chunks(8, true, 20000), 1u);
 }
 
-// Two tiles a workgroup only at 4 bytes where the launch has 8192 tiles or
-// more (thirtieth session, run 12: 12345x6789 of 64 x 32, 193 x 213 tiles).
-TEST(TileChunks, OwnedTileTakesTwoOnlyOnManyFourByteTiles) {
+// Two tiles a workgroup at 4 bytes where the launch has 8192 tiles or more
+// (thirtieth session, run 12: 12345x6789 of 64 x 32, 193 x 213 tiles), at 8
+// bytes where it has 32768 or more (thirty-second session, run 2: 12345x6789
+// of 32 x 32, 386 x 213 tiles; 4097x4099, 129 x 129, keeps one).
+TEST(TileChunks, OwnedTileTakesTwoOnManyFourAndEightByteTiles) {
   Policy owned{};
   owned.tile_rows = 64;
   owned.tile_cols = 32;
@@ -81,14 +85,21 @@ TEST(TileChunks, OwnedTileTakesTwoOnlyOnManyFourByteTiles) {
   EXPECT_EQ(owned_tile_chunks(4, 193 * 213), 2u);
   EXPECT_EQ(owned_tile_chunks(4, 8192), 2u);
   EXPECT_EQ(owned_tile_chunks(4, 8191), 1u);
-  EXPECT_EQ(owned_tile_chunks(8, 100000), 1u);  // level at 8 bytes
+  EXPECT_EQ(owned_tile_chunks(8, 386 * 213), 2u);
+  EXPECT_EQ(owned_tile_chunks(8, 32768), 2u);
+  EXPECT_EQ(owned_tile_chunks(8, 32767), 1u);
+  EXPECT_EQ(owned_tile_chunks(8, 129 * 129), 1u);
+  EXPECT_EQ(owned_tile_chunks(16, 100000), 1u);  // no owned tile at 16 bytes
   const Policy wide = vulkan::detail::owned_tile_chunked_policy(owned, 4, 2);
   EXPECT_EQ(wide.tile_rows, 32u);
   EXPECT_EQ(wide.tile_cols, 64u);
   EXPECT_EQ(vulkan::detail::owned_tile_chunked_policy(owned, 4, 1), owned);
   Policy eight = owned;
   eight.tile_rows = 32;
-  EXPECT_EQ(vulkan::detail::owned_tile_chunked_policy(eight, 8, 2), eight);
+  const Policy eight_wide = vulkan::detail::owned_tile_chunked_policy(eight, 8, 2);
+  EXPECT_EQ(eight_wide.tile_rows, 16u);
+  EXPECT_EQ(eight_wide.tile_cols, 64u);
+  EXPECT_EQ(vulkan::detail::owned_tile_chunked_policy(eight, 8, 1), eight);
 }
 
 // The load phase and tile count forced over the device's choice; reset after each test.
@@ -186,24 +197,28 @@ TEST_F(ForcedLoadsAndTiles, EveryTileCountOnEveryOwnedTileMatchesTheOracle) {
 }
 
 // The default takes 2 of 32x64 on 4-byte launches of 8192 owned tiles of
-// 64x32 or more: 65x97 x 1400 has 2 x 4 x 1400, and its tiles match the
-// oracle; 8 bytes and fewer tiles take one.
-TEST_F(ForcedLoadsAndTiles, TwoOwnedTilesChosenForManyFourByteTiles) {
+// 64x32 or more (65x97 x 1400 has 2 x 4 x 1400), 2 of 16x64 on 8-byte
+// launches of 32768 of 32x32 or more (33x65 x 5462 has 2 x 3 x 5462), and
+// their tiles match the oracle; fewer tiles take one.
+TEST_F(ForcedLoadsAndTiles, TwoOwnedTilesChosenForManyFourAndEightByteTiles) {
   const Desc many{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400};
-  const Plan plan = Plan::create("vulkan", "fast", many);
-  EXPECT_NE(plan.launch().find("the padded groupshared tile, 32x64, each output row written from its first 32-byte "
-                               "boundary"),
-            std::string::npos)
-      << plan.launch();
-  EXPECT_NE(plan.launch().find("2 tiles a workgroup down a column"), std::string::npos) << plan.launch();
-  EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", many, 71));
+  const Desc many_eight{.elem_size = 8, .rows = 33, .cols = 65, .batch = 5462};
+  for (const auto& [d, tile] : {std::pair{many, "32x64"}, std::pair{many_eight, "16x64"}}) {
+    const Plan plan = Plan::create("vulkan", "fast", d);
+    EXPECT_NE(plan.launch().find(std::string("the padded groupshared tile, ") + tile +
+                                 ", each output row written from its first 32-byte boundary"),
+              std::string::npos)
+        << plan.launch();
+    EXPECT_NE(plan.launch().find("2 tiles a workgroup down a column"), std::string::npos) << plan.launch();
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 71 + d.elem_size)) << to_string(d);
+  }
   for (std::uint32_t chunks : {1u, 3u, 4u}) {  // the 32x64 tile at the other counts: 3 held, 4 in turn
     context().forced_tile_chunks = chunks;
     EXPECT_NE(Plan::create("vulkan", "fast", many).launch().find("tile 32x64"), std::string::npos);
     EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", many, 71 + chunks)) << chunks << " tiles";
   }
   context().forced_tile_chunks.reset();
-  for (const Desc& d : {Desc{.elem_size = 8, .rows = 65, .cols = 97, .batch = 1400}, Desc{4, 300, 333}}) {
+  for (const Desc& d : {Desc{.elem_size = 8, .rows = 33, .cols = 65, .batch = 5461}, Desc{4, 300, 333}}) {
     const Plan one = Plan::create("vulkan", "fast", d);
     EXPECT_EQ(one.launch().find("tiles a workgroup"), std::string::npos) << one.launch();
   }

@@ -212,11 +212,13 @@ TEST_F(ForcedLoadsAndTiles, TwoOwnedTilesChosenForManyFourAndEightByteTiles) {
     EXPECT_NE(plan.launch().find("2 tiles a workgroup down a column"), std::string::npos) << plan.launch();
     EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 71 + d.elem_size)) << to_string(d);
   }
-  for (std::uint32_t chunks : {1u, 3u, 4u}) {  // the 32x64 tile at the other counts: 3 held, 4 in turn
-    context().forced_tile_chunks = chunks;
-    EXPECT_NE(Plan::create("vulkan", "fast", many).launch().find("tile 32x64"), std::string::npos);
-    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", many, 71 + chunks)) << chunks << " tiles";
-  }
+  // The same tiles at the other counts: 32x64 held at 3 and loaded in turn at 4, 16x64 held at all.
+  for (const auto& [d, tile] : {std::pair{many, "tile 32x64"}, std::pair{many_eight, "tile 16x64"}})
+    for (std::uint32_t chunks : {1u, 3u, 4u}) {
+      context().forced_tile_chunks = chunks;
+      EXPECT_NE(Plan::create("vulkan", "fast", d).launch().find(tile), std::string::npos) << chunks << " tiles";
+      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 71 + chunks + d.elem_size)) << chunks << " tiles: " << to_string(d);
+    }
   context().forced_tile_chunks.reset();
   for (const Desc& d : {Desc{.elem_size = 8, .rows = 33, .cols = 65, .batch = 5461}, Desc{4, 300, 333}}) {
     const Plan one = Plan::create("vulkan", "fast", d);

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "ceil_div.hpp"
 #include "crosspose/error.hpp"
 #include "cuda_check.hpp"
 
@@ -17,7 +18,7 @@ unsigned clamp_grid(std::uint64_t work, std::uint64_t limit = kMaxGridX) {
   return static_cast<unsigned>(std::clamp<std::uint64_t>(work, 1, limit));
 }
 
-std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+using crosspose::detail::ceil_div;
 
 // Launches `c.kernel` with `args` as its parameters and checks the launch.
 template <class... A>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ceil_div.hpp"
 #include "crosspose/error.hpp"
 #include "timing.hpp"
 
@@ -14,7 +15,7 @@ constexpr std::uint64_t kMaxGroups = 0xffffffffull;
 constexpr VkAccessFlags kReadWrite = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
 constexpr VkPipelineStageFlags kCompute = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT;
 
-std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+using crosspose::detail::ceil_div;
 
 // Tile rows of a square matrix that one window of at most maxStorageBufferRange
 // holds, whatever its offset's alignment; 0 where not even one fits.

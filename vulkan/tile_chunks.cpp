@@ -1,12 +1,13 @@
 #include "tile_chunks.hpp"
 
+#include "ceil_div.hpp"
 #include "word_tile.hpp"
 
 namespace crosspose::vulkan::detail {
 
 std::uint64_t tile_count(const Desc& d, const Policy& p) {
-  const auto across = [](std::uint64_t n, std::uint64_t tile) { return (n + tile - 1) / tile; };
-  return across(d.rows, p.tile_rows) * across(d.cols, p.tile_cols) * d.batch;
+  using crosspose::detail::ceil_div;
+  return ceil_div(d.rows, p.tile_rows) * ceil_div(d.cols, p.tile_cols) * d.batch;
 }
 
 std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ceil_div.hpp"
 #include "crosspose/error.hpp"
 #include "device_address.hpp"
 #include "fast_policy.hpp"
@@ -96,7 +97,7 @@ bool uses_tile(const std::string& name) {
          name != "vec_tile" && name != "thin" && !is_word_tile(name);
 }
 
-std::uint64_t ceil_div(std::uint64_t a, std::uint64_t b) { return (a + b - 1) / b; }
+using crosspose::detail::ceil_div;
 
 // The groupshared bytes a workgroup of `shader` with `p` declares for `d`
 // (the tile shaders hold 1- and 2-byte elements in uints).
@@ -222,9 +223,7 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
     return Support::no("tile " + std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) +
                        " is not whole " + std::to_string(p.vector_bytes) + "-byte vectors of " + std::to_string(es) +
                        "-byte elements");
-  const Desc& d = layout.desc;
-  const std::uint64_t groups = ceil_div(d.rows, p.tile_rows) * ceil_div(d.cols, p.tile_cols) * d.batch;
-  if (groups > 0xffffffffull) return Support::no("more than 2^32 - 1 workgroups");
+  if (tile_count(layout.desc, p) > 0xffffffffull) return Support::no("more than 2^32 - 1 workgroups");
   return Support::yes();
 }
 

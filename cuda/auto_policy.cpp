@@ -146,6 +146,7 @@ FastChoice choose_fast(const Layout& l) {
     FastChoice c = shared_padded(32, "8- and 16-byte elements: the padded shared tile, whose element accesses are "
                                      "already 8 or 16 bytes wide, measured fastest");
     c.blocks_per_sm = resident_cap(d);
+    c.band_shift = detail::padded_tile_band_shift(d);
     return c;
   }
   if (!thin && d.elem_size == 4) {

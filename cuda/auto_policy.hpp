@@ -33,6 +33,7 @@ struct FastChoice {
   std::string classic_name;  // a variant name
   Policy classic_policy;  // and owned's tile
   std::uint32_t blocks_per_sm = 0;  // Config::blocks_per_sm
+  std::uint32_t band_shift = 0;  // walk_columns_first's, on the classic path
   std::string why;
   std::string fallback_why;
 };

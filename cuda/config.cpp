@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "ceil_div.hpp"
 #include "cuda_check.hpp"
 #include "device.hpp"
 #include "technique.hpp"
@@ -7,6 +8,8 @@
 
 namespace crosspose::cuda_detail {
 namespace {
+
+using crosspose::detail::ceil_div;
 
 constexpr std::uint64_t kMaxGridX = 2147483647u, kMaxGridYZ = 65535u;
 
@@ -31,8 +34,8 @@ Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint3
   g.batch = d.batch;
   g.tile_rows = tile_rows;
   g.tile_cols = tile_cols;
-  g.tiles_r = (d.rows + tile_rows - 1) / tile_rows;
-  g.tiles_c = (d.cols + tile_cols - 1) / tile_cols;
+  g.tiles_r = ceil_div(d.rows, std::uint64_t{tile_rows});
+  g.tiles_c = ceil_div(d.cols, std::uint64_t{tile_cols});
   g.ld = tile_cols + padding;
   return g;
 }
@@ -42,9 +45,13 @@ dim3 grid_3d(const Geometry& g) {
   return dim3(clamp(fast, kMaxGridX), clamp(slow, kMaxGridYZ), clamp(g.batch, kMaxGridYZ));
 }
 
-void walk_columns_first(Config& c) {
+void walk_columns_first(Config& c, std::uint32_t band_shift) {
   c.g.columns_first = 1;
   c.grid = grid_3d(c.g);
+  if (band_shift == 0 || (c.g.tiles_r << band_shift) > kMaxGridX) return;
+  c.g.band_shift = band_shift;
+  c.grid.x = static_cast<unsigned>(c.g.tiles_r << band_shift);
+  c.grid.y = clamp(ceil_div(c.g.tiles_c, std::uint64_t{1} << band_shift), kMaxGridYZ);
 }
 
 dim3 grid_1d(const Geometry& g) {
@@ -53,7 +60,11 @@ dim3 grid_1d(const Geometry& g) {
 }
 
 std::string describe(const Config& c) {
-  std::string s = "grid " + dims(c.grid) + (c.g.columns_first ? " (tile rows on x)" : "") + " block " + dims(c.block) +
+  std::string order;
+  if (c.g.columns_first)
+    order = c.g.band_shift ? " (tile rows on x, in bands of " + std::to_string(1u << c.g.band_shift) + " tile columns)"
+                           : " (tile rows on x)";
+  std::string s = "grid " + dims(c.grid) + order + " block " + dims(c.block) +
                   " smem " + std::to_string(c.smem) + (c.registers ? " regs " + std::to_string(c.registers) : "");
   if (c.blocks_per_sm != 0)
     s += " (blocks per SM capped at " + std::to_string(c.blocks_per_sm) + ": " + std::to_string(c.resident) + " resident)";

@@ -53,8 +53,10 @@ Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint3
 dim3 grid_3d(const Geometry& g);  // tile columns (g.columns_first: rows) on x, the other on y, matrices on z; clamped
 // Consecutive blocks down each column of tiles (Grid3D kernels only): the
 // blocks in flight then write whole output rows together (docs/PERFORMANCE.md,
-// "Tile order").
-void walk_columns_first(Config& c);
+// "Tile order"). With band_shift k, down bands of 2^k columns of tiles, the
+// band's tiles of one tile row side by side (none where 2^k tile rows would
+// pass the grid's x limit).
+void walk_columns_first(Config& c, std::uint32_t band_shift = 0);
 dim3 grid_1d(const Geometry& g);  // all tiles on x; clamped
 std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224 regs 19 (8 blocks resident per SM)"
 // A configuration with the policy's block shape and `smem_elems` elements of

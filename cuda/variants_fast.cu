@@ -216,7 +216,7 @@ Config configure_fast(const Policy& p, const Layout& l) {
     case FastChoice::tma: config = configure_tma_tile(l, c); break;
     case FastChoice::classic:
       config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
-      if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);
+      if (detail::tiles_down_columns(l.desc)) walk_columns_first(config, c.band_shift);
       break;
   }
   config.note = c.why;

@@ -29,6 +29,7 @@ layout(constant_id = 2) const uint TILE_ROWS = 32;  // input rows per tile
 layout(constant_id = 3) const uint TILE_COLS = 32;  // input columns per tile
 layout(constant_id = 4) const uint PAD = 0;         // extra words per groupshared row
 layout(constant_id = 6) const uint COLUMNS_FIRST = 0;  // group_id: consecutive groups down a column of tiles
+layout(constant_id = 14) const uint BAND_SHIFT = 0;    // group_id with COLUMNS_FIRST: down bands of 2^BAND_SHIFT columns
 
 #ifdef CROSSPOSE_BDA
 // Must match crosspose::vulkan::detail::AddressPushConstants (vulkan/push_constants.hpp).
@@ -77,11 +78,20 @@ layout(set = 0, binding = 1, std430) restrict writeonly buffer OutBuf { ELEM_T o
 // y so that any tile count fits maxComputeWorkGroupCount; false for the
 // padding groups of the last row, which the whole workgroup skips. Flat
 // group numbers run across each row of tiles, or with COLUMNS_FIRST down
-// each column of tiles.
+// each column of tiles, or with BAND_SHIFT too down bands of columns of tiles,
+// across each band's part of a row of tiles (the last band may be narrower).
 bool group_id(out uvec3 Gid) {
   uint g = pc.group_base + gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
   if (g >= pc.group_count) return false;
-  if (COLUMNS_FIRST != 0) {
+  if (COLUMNS_FIRST != 0 && BAND_SHIFT != 0) {
+    const uint per_matrix = pc.tiles_x * pc.tiles_y;
+    Gid.z = g / per_matrix;
+    g -= Gid.z * per_matrix;
+    const uint per_band = pc.tiles_y << BAND_SHIFT, x0 = (g / per_band) << BAND_SHIFT, w = g % per_band;
+    const uint width = min(1u << BAND_SHIFT, pc.tiles_x - x0);
+    Gid.y = w / width;
+    Gid.x = x0 + w % width;
+  } else if (COLUMNS_FIRST != 0) {
     Gid.y = g % pc.tiles_y;
     g /= pc.tiles_y;
     Gid.x = g % pc.tiles_x;

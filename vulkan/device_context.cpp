@@ -94,6 +94,7 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                           std::to_string(spec.tile_rows) + "x" + std::to_string(spec.tile_cols) + " pad " +
                           std::to_string(spec.padding) + (spec.swizzle ? " swizzled" : "") +
                           (spec.columns_first ? " columns first" : "") +
+                          (spec.band_shift ? " band " + std::to_string(spec.band_shift) : "") +
                           (spec.staged_row_bytes ? " rows " + std::to_string(spec.staged_row_bytes) + "/" +
                                                        std::to_string(spec.turned_row_bytes) + " bytes, owns " +
                                                        std::to_string(spec.owned_bytes) +

@@ -77,6 +77,9 @@ class DeviceContext {
   // to kMaxTileChunks), forced over tile_chunks.hpp's rules; plain word-tile
   // loads then.
   std::optional<std::uint32_t> forced_tile_chunks;
+  // Tests: every group_id shader's workgroups down bands of 2^n columns of
+  // tiles (0 to kMaxBandShift; 0: one column), over the kernel's order.
+  std::optional<std::uint32_t> forced_band_shift;
 
  private:
   std::mutex mutex_;

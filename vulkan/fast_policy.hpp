@@ -22,6 +22,9 @@ using crosspose::detail::from_policy;
 using crosspose::detail::rows_vector_aligned;
 using crosspose::detail::to_policy;
 
+// The widest band of columns of tiles group_id walks: 2^5 columns.
+inline constexpr std::uint32_t kMaxBandShift = 5;
+
 // A shader and its policy in elements, as make_launch takes them, and why.
 struct Kernel {
   std::string shader;
@@ -29,6 +32,7 @@ struct Kernel {
   std::string why;
   bool swizzle = false;  // tile shaders: XOR-swizzled groupshared rows instead of padding (policy.padding 0)
   bool columns_first = false;  // workgroups walk down each column of tiles first (docs/PERFORMANCE.md, "Tile order")
+  std::uint32_t band_shift = 0;  // with columns_first: down bands of 2^band_shift columns of tiles
   std::uint32_t chunks = 1;    // word and owned tiles: tiles a workgroup takes down a column (vulkan/tile_chunks.hpp)
 };
 

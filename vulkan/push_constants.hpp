@@ -58,7 +58,8 @@ struct SpecConstants {
   std::uint32_t lean_loads = 0;        // constant_id 11 (vulkan/word_tile_loads.hpp)
   std::uint32_t flat_out = 0;          // constant_id 12
   std::uint32_t chunks = 1;            // constant_id 13 (vulkan/tile_chunks.hpp)
+  std::uint32_t band_shift = 0;        // constant_id 14 (group_id in shaders/common.glsl)
 };
-static_assert(sizeof(SpecConstants) == 14 * 4);
+static_assert(sizeof(SpecConstants) == 15 * 4);
 
 }  // namespace crosspose::vulkan::detail

@@ -128,6 +128,17 @@ std::uint32_t tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
   return *forced;
 }
 
+// The columns of tiles kernel `k`'s workgroups walk down together, as a
+// shift: the kernel's where it walks down columns, or the tests' forced one.
+std::uint32_t band_shift_of(const DeviceContext& ctx, const Kernel& k) {
+  const auto forced = ctx.forced_band_shift;
+  if (!forced) return k.columns_first ? k.band_shift : 0;
+  if (*forced > kMaxBandShift)
+    throw Error(Errc::InvalidArgument, "vulkan: band shift " + std::to_string(*forced) + " outside 0.." +
+                                           std::to_string(kMaxBandShift));
+  return *forced;
+}
+
 Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) {
   Launch launch;
   launch.layout = layout;
@@ -150,9 +161,11 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
   spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
   launch.swizzled = k.swizzle;
-  launch.columns_first = k.columns_first;
+  launch.columns_first = k.columns_first || ctx.forced_band_shift;
+  launch.band_shift = band_shift_of(ctx, k);
   SpecConstants spec{p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
-                     k.columns_first ? 1u : 0u};
+                     launch.columns_first ? 1u : 0u};
+  spec.band_shift = launch.band_shift;
   if (is_word_tile(k.shader)) {
     const auto w = crosspose::detail::word_tile_shader_layout(p, d);
     spec.staged_row_bytes = w.staged_row_bytes;
@@ -323,6 +336,7 @@ std::string Launch::describe() const {
          std::to_string(policy.threads_y) + " tile " + std::to_string(policy.tile_rows) + "x" +
          std::to_string(policy.tile_cols) + (policy.padding ? " pad " + std::to_string(policy.padding) : "") +
          (swizzled ? " swizzled" : "") + (columns_first ? " columns first" : "") +
+         (band_shift ? " in bands of " + std::to_string(1u << band_shift) + " tile columns" : "") +
          (groupshared ? " groupshared " + std::to_string(groupshared) : "") +
          (driver_groupshared && *driver_groupshared != groupshared
               ? " driver groupshared " + std::to_string(*driver_groupshared)

@@ -15,15 +15,18 @@ using u64 = std::uint64_t;
 using u32 = std::uint32_t;
 
 // Tiles on a 3-D grid (x: tile columns, y: tile rows, z: matrices; with
-// g.columns_first, x: tile rows, y: tile columns). The host clamps y and z to
-// 65535 and x to 2^31-1; blocks loop over what is left.
+// g.columns_first, x: tile rows, y: tile columns, or with g.band_shift k,
+// x: the 2^k tile columns of a band fastest, then tile rows, y: bands). The
+// host clamps y and z to 65535 and x to 2^31-1; blocks loop over what is left.
 struct Grid3D {
   template <class F>
   __device__ static void each(const Geometry& g, F&& f) {
     // Selected once, outside the loops: a second loop nest, or selects inside
     // one, cost the kernels registers (register_4x4 at 4 bytes: 64 to 96).
-    const u32 r0 = g.columns_first ? blockIdx.x : blockIdx.y, c0 = g.columns_first ? blockIdx.y : blockIdx.x;
-    const u32 r_step = g.columns_first ? gridDim.x : gridDim.y, c_step = g.columns_first ? gridDim.y : gridDim.x;
+    const u32 k = g.band_shift;
+    const u32 r0 = g.columns_first ? blockIdx.x >> k : blockIdx.y,
+              c0 = g.columns_first ? (blockIdx.y << k) | (blockIdx.x & ((1u << k) - 1)) : blockIdx.x;
+    const u32 r_step = g.columns_first ? gridDim.x >> k : gridDim.y, c_step = g.columns_first ? gridDim.y << k : gridDim.x;
     for (u64 b = blockIdx.z; b < g.batch; b += gridDim.z)
       for (u64 tr = r0; tr < g.tiles_r; tr += r_step)
         for (u64 tc = c0; tc < g.tiles_c; tc += c_step) f(b, tr * g.tile_rows, tc * g.tile_cols);

@@ -88,6 +88,24 @@ TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
   }
 }
 
+// Aligned 8- and 16-byte matrices whose tiles go down columns walk down bands
+// of 4 and 2 columns of tiles (padded_tile_band_shift); their 129 columns of
+// tiles leave a last band of one. The 8-byte owned tile, the 4-byte tile and
+// matrices under 128 MiB keep one column.
+TEST(Fast, AlignedEightAndSixteenByteTilesWalkDownBandsOfColumns) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  for (const auto& [d, bands] : {std::pair{desc(8, 4096, 4128), "(tile rows on x, in bands of 4 tile columns)"},
+                                 std::pair{desc(16, 2048, 4112), "(tile rows on x, in bands of 2 tile columns)"}}) {
+    Plan plan = Plan::create("cuda", "fast", d);
+    EXPECT_NE(plan.launch().find(bands), std::string::npos) << plan.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 17)) << to_string(d);
+  }
+  for (const Desc& d : {desc(8, 4099, 4097) /* odd */, desc(4, 8192, 4096), desc(8, 2048, 4096) /* 64 MiB */}) {
+    const Plan plan = Plan::create("cuda", "fast", d);
+    EXPECT_EQ(plan.launch().find("in bands of"), std::string::npos) << plan.launch();
+  }
+}
+
 // Single 16-byte matrices at most 4 high or wide take tiles of their own
 // (4x32 blocks and 128x2), as on Vulkan.
 TEST(Fast, ThinSixteenByteMatricesTakeTheirOwnTiles) {

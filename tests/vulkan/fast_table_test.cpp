@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 
 #include "device_context.hpp"
 #include "fast_policy.hpp"
@@ -57,6 +59,20 @@ TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) 
   expect_tile(chosen(8, 1030, 1027), 32, 32, false, false, "owned_tile");   // under 128 MiB: across rows
   expect_tile(chosen(16, 12345, 6789), 16, 32, true, true);   // sides not multiples of 16
   expect_tile(chosen(16, 65537, 33), 32, 16, false, false);   // 33 wide: across rows
+}
+
+// The aligned 8-byte tile down bands of 4 columns of tiles where its tiles go
+// down columns; the owned and 16-byte tiles, and smaller matrices, in one.
+TEST(VulkanFastTable, AlignedEightByteTilesWalkDownBandsOfFourColumns) {
+  for (const auto& [e, rows, cols] : {std::tuple{8u, 8192u, 16384u}, std::tuple{8u, 4096u, 4128u}}) {
+    const Kernel k = chosen(e, rows, cols);
+    expect_tile(k, 32, 32, false, true);
+    EXPECT_EQ(k.band_shift, 2u) << k.why;
+  }
+  for (const auto& [e, rows, cols] : {std::tuple{8u, 2048u, 4096u} /* 64 MiB */, std::tuple{8u, 12345u, 6789u},
+                                      std::tuple{16u, 8192u, 8192u}, std::tuple{16u, 12345u, 6789u},
+                                      std::tuple{4u, 16384u, 16384u}})
+    EXPECT_EQ(chosen(e, rows, cols).band_shift, 0u) << e << " bytes " << rows << "x" << cols;
 }
 
 // The vector tile's policy counts elements: V x V blocks times V.

@@ -86,11 +86,13 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
 
 // Matrices of at least 128 MiB (lavapipe's whole storage-buffer range) and
 // 1024 on a side walk down columns of tiles first, but on the 4-byte tile,
-// where across rows measured faster; one just under 128 MiB across rows.
+// where across rows measured faster; one just under 128 MiB across rows. The
+// 8-byte tile walks down bands of 4 columns of tiles (padded_tile_band_shift).
 TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(2, 8192, 8192) /* 16-byte tiles */}) {
     Plan p = Plan::create("vulkan", "fast", d);
     EXPECT_TRUE(has(p.launch(), "columns first")) << p.launch();
+    EXPECT_EQ(has(p.launch(), "columns first in bands of 4 tile columns"), d.elem_size == 8) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 3)) << to_string(d);
   }
   EXPECT_FALSE(has(Plan::create("vulkan", "fast", desc(4, 8192, 4096)).launch(), "columns first"));

@@ -1,0 +1,67 @@
+// Workgroups down bands of columns of tiles (group_id in shaders/common.glsl):
+// every band width, forced, on every tile path of fast against the CPU
+// oracle, with last bands narrower than the rest and batches of matrices;
+// widths past the bound refused.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "crosspose/backend.hpp"
+#include "crosspose/vulkan.hpp"
+#include "fast_policy.hpp"
+#include "standalone.hpp"
+#include "test_support.hpp"
+
+namespace crosspose::test {
+namespace {
+
+using vulkan::detail::kMaxBandShift;
+
+class ForcedBands : public testing::Test {
+ protected:
+  void SetUp() override {
+    if (!find_backend("vulkan").available())
+      GTEST_SKIP() << "vulkan unavailable: " << find_backend("vulkan").unavailable_reason();
+  }
+  void TearDown() override {
+    if (!find_backend("vulkan").available()) return;
+    context().forced_band_shift.reset();
+    EXPECT_EQ(vulkan::validation_message_count(), 0u);
+  }
+  static vulkan::detail::DeviceContext& context() { return vulkan::detail::standalone_device(0).context(); }
+};
+
+Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
+  return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};
+}
+
+// Aligned and misaligned rows at every size: 16-byte, classic, word and
+// owned tiles; 230 and 333 columns leave a last band narrower than the rest
+// at every width past one column.
+TEST_F(ForcedBands, EveryBandWidthOnEveryTilePathMatchesTheOracle) {
+  for (std::uint32_t shift = 0; shift <= 3; ++shift) {
+    context().forced_band_shift = shift;
+    const std::string bands = "in bands of " + std::to_string(1u << shift) + " tile columns";
+    for (std::uint32_t e : {1u, 2u, 4u, 8u, 16u})
+      for (const Desc& d : {desc(e, 200, 230), desc(e, 67, 333, 3), desc(e, 1030, 97), desc(e, 96, 1024)}) {
+        const Plan plan = Plan::create("vulkan", "fast", d);
+        EXPECT_NE(plan.launch().find(" columns first"), std::string::npos) << plan.launch();
+        EXPECT_EQ(plan.launch().find(bands) != std::string::npos, shift > 0) << plan.launch();
+        EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 80 + shift + e)) << bands << ": " << to_string(d);
+      }
+  }
+}
+
+TEST_F(ForcedBands, BandsPastTheBoundAreRefused) {
+  context().forced_band_shift = kMaxBandShift + 1;
+  try {
+    (void)Plan::create("vulkan", "fast", desc(8, 200, 230));
+    ADD_FAILURE() << "band shift " << kMaxBandShift + 1 << " accepted";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace crosspose::test

@@ -165,7 +165,7 @@ Config configure_owned_tile(const Policy& p, const Layout& l) {
   const std::size_t smem = std::size_t{detail::owned_tile_staged_rows(p.tile_rows, l.desc.elem_size)} * g.ld;
   const void* k = kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size);
   Config c = make_config(k, g, grid_3d(g), p, l, smem);
-  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
+  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c, detail::owned_tile_band_shift(l.desc));
   return c;
 }
 

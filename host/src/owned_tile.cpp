@@ -1,6 +1,12 @@
 #include "owned_tile.hpp"
 
+#include "vec_shape.hpp"
+
 namespace crosspose::detail {
+
+std::uint32_t owned_tile_band_shift(const Desc& d) {
+  return tiles_down_columns(d) && d.elem_size == 4 && d.rows >= 10240 ? 1 : 0;
+}
 
 std::string owned_tile_why(std::string_view memory, const Policy& p) {
   return "the padded " + std::string(memory) + " tile, " + std::to_string(p.tile_rows) + "x" +

@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "crosspose/desc.hpp"
 #include "crosspose/policy.hpp"
 
 namespace crosspose::detail {
@@ -44,6 +45,19 @@ constexpr bool owned_tile_takes(std::uint32_t elem_size) { return elem_size == 4
 constexpr std::uint32_t owned_tile_staged_rows(std::uint32_t tile_rows, std::uint32_t elem_size) {
   return tile_rows + kOwnedTileBytes / elem_size - 1;
 }
+
+// log2 of the columns of tiles the owned tile walks down together, row by
+// row of tiles inside each band, where its tiles go down columns
+// (tiles_down_columns; 0: one column): 2 at 4 bytes from 10240 rows, 160
+// rows of 64-row tiles (CUDA's 64x64, Vulkan's 2 of 32x64) down each column.
+// H100, thirty-third session, runs 4-5, two rounds each, % of the copy
+// ceiling in bands of 2 against one column, CUDA / Vulkan: 12345x6789
+// 91.7-91.8 / 92.3-92.4 against 91.0-91.2 / 91.3-91.8; shorter columns gained
+// nothing: 8191x8191 92.7 / 92.8-93.1 against 92.7-92.8 / 92.7, 6789x12345
+// 90.8-91.0 / 91.6-91.7 against 91.0-91.1 / 91.6-91.7, 4097x8200 93.3-93.4 /
+// 93.0 against 93.4 / 93.6. At 8 and 16 bytes (12345x6789) bands of 2 lost
+// 0.3-0.7 and bands of 4 1.0-1.4.
+std::uint32_t owned_tile_band_shift(const Desc& d);
 
 // What a launch string says of the path and its tile `p`; `memory`: the
 // API's name for shared memory.

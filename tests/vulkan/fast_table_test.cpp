@@ -62,16 +62,23 @@ TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) 
 }
 
 // The aligned 8-byte tile down bands of 4 columns of tiles where its tiles go
-// down columns; the owned and 16-byte tiles, and smaller matrices, in one.
-TEST(VulkanFastTable, AlignedEightByteTilesWalkDownBandsOfFourColumns) {
+// down columns, the 4-byte owned tile bands of 2 from 10240 rows; the 8-byte
+// owned and the 16-byte tiles, shorter columns and smaller matrices in one.
+TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
   for (const auto& [e, rows, cols] : {std::tuple{8u, 8192u, 16384u}, std::tuple{8u, 4096u, 4128u}}) {
     const Kernel k = chosen(e, rows, cols);
     expect_tile(k, 32, 32, false, true);
     EXPECT_EQ(k.band_shift, 2u) << k.why;
   }
+  for (const auto& [rows, cols] : {std::pair{12345u, 6789u}, std::pair{10240u, 3331u}}) {
+    const Kernel k = chosen(4, rows, cols);
+    expect_tile(k, 32, 64, false, true, "owned_tile");
+    EXPECT_EQ(k.band_shift, 1u) << k.why;
+  }
   for (const auto& [e, rows, cols] : {std::tuple{8u, 2048u, 4096u} /* 64 MiB */, std::tuple{8u, 12345u, 6789u},
                                       std::tuple{16u, 8192u, 8192u}, std::tuple{16u, 12345u, 6789u},
-                                      std::tuple{4u, 16384u, 16384u}})
+                                      std::tuple{4u, 16384u, 16384u}, std::tuple{4u, 10239u, 3331u},
+                                      std::tuple{4u, 8191u, 8191u}, std::tuple{4u, 6789u, 12345u}})
     EXPECT_EQ(chosen(e, rows, cols).band_shift, 0u) << e << " bytes " << rows << "x" << cols;
 }
 

@@ -33,7 +33,7 @@ struct FastChoice {
   std::string classic_name;  // a variant name
   Policy classic_policy;  // and owned's tile
   std::uint32_t blocks_per_sm = 0;  // Config::blocks_per_sm
-  std::uint32_t band_shift = 0;  // walk_columns_first's, on the classic path
+  std::uint32_t band_shift = 0;  // classic: shared_padded down bands of columns (configure_shared_in_bands)
   std::string why;
   std::string fallback_why;
 };

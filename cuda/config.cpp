@@ -48,8 +48,8 @@ dim3 grid_3d(const Geometry& g) {
 void walk_columns_first(Config& c, std::uint32_t band_shift) {
   c.g.columns_first = 1;
   c.grid = grid_3d(c.g);
-  if (band_shift == 0 || (c.g.tiles_r << band_shift) > kMaxGridX) return;
-  c.g.band_shift = band_shift;
+  if (!c.banded || band_shift == 0 || (c.g.tiles_r << band_shift) > kMaxGridX) return;
+  c.g.seg_shift = band_shift;  // Grid3DBands' band (geometry.hpp)
   c.grid.x = static_cast<unsigned>(c.g.tiles_r << band_shift);
   c.grid.y = clamp(ceil_div(c.g.tiles_c, std::uint64_t{1} << band_shift), kMaxGridYZ);
 }
@@ -62,8 +62,9 @@ dim3 grid_1d(const Geometry& g) {
 std::string describe(const Config& c) {
   std::string order;
   if (c.g.columns_first)
-    order = c.g.band_shift ? " (tile rows on x, in bands of " + std::to_string(1u << c.g.band_shift) + " tile columns)"
-                           : " (tile rows on x)";
+    order = c.banded && c.g.seg_shift
+                ? " (tile rows on x, in bands of " + std::to_string(1u << c.g.seg_shift) + " tile columns)"
+                : " (tile rows on x)";
   std::string s = "grid " + dims(c.grid) + order + " block " + dims(c.block) +
                   " smem " + std::to_string(c.smem) + (c.registers ? " regs " + std::to_string(c.registers) : "");
   if (c.blocks_per_sm != 0)

@@ -16,9 +16,9 @@ struct Geometry {
   std::uint32_t tile_rows, tile_cols;               // input elements one block covers
   std::uint32_t ld;                                 // shared tile row length: tile_cols + padding (gather: bytes)
   std::uint32_t in_vec_shift, out_vec_shift;        // shared_vec: log2 vectors per tile row / column
-  std::uint32_t seg_shift;                          // fast: log2 lanes per output row segment (gather: flags)
+  std::uint32_t seg_shift;                          // fast: log2 lanes per output row segment (gather: flags;
+                                                    // Grid3DBands: log2 tile columns per band)
   std::uint32_t columns_first;                      // Grid3D: blockIdx.x walks down a column of tiles (fast)
-  std::uint32_t band_shift;                         // with columns_first: down bands of 2^band_shift tile columns
 };
 
 }  // namespace crosspose::cuda_detail

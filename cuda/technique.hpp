@@ -26,6 +26,7 @@ struct Config {
   // At most this many resident blocks per multiprocessor (0: no cap), by
   // dynamic shared memory the kernel leaves unused; sized in prepare().
   std::uint32_t blocks_per_sm = 0;
+  bool banded = false;  // the kernel walks Grid3DBands (g.seg_shift its band)
   int resident = 0;  // blocks per multiprocessor, by the occupancy calculator, once prepared
   int registers = 0;  // per thread (cudaFuncAttributes::numRegs), once prepared
   // Nonzero: a TMA tile (kernels/tma_tile.cuh) of elements this wide, whose
@@ -53,9 +54,9 @@ Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint3
 dim3 grid_3d(const Geometry& g);  // tile columns (g.columns_first: rows) on x, the other on y, matrices on z; clamped
 // Consecutive blocks down each column of tiles (Grid3D kernels only): the
 // blocks in flight then write whole output rows together (docs/PERFORMANCE.md,
-// "Tile order"). With band_shift k, down bands of 2^k columns of tiles, the
-// band's tiles of one tile row side by side (none where 2^k tile rows would
-// pass the grid's x limit).
+// "Tile order"). With band_shift k, for Grid3DBands kernels (c.banded) only,
+// down bands of 2^k columns of tiles, the band's tiles of one tile row side by
+// side (one column where 2^k tile rows would pass the grid's x limit).
 void walk_columns_first(Config& c, std::uint32_t band_shift = 0);
 dim3 grid_1d(const Geometry& g);  // all tiles on x; clamped
 std::string describe(const Config& c);  // "grid 256x256x1 block 32x8x1 smem 4224 regs 19 (8 blocks resident per SM)"
@@ -75,6 +76,9 @@ void launch(const Config& c, const void* in, void* out, cudaStream_t stream);
 // Per kernel family.
 Config configure_direct(const Policy& p, const Layout& l);
 Config configure_shared(const Policy& p, const Layout& l);
+// configure_shared's kernel on Grid3DBands, down bands of 2^band_shift
+// columns of tiles.
+Config configure_shared_in_bands(const Policy& p, const Layout& l, std::uint32_t band_shift);
 Config configure_shared_1d(const Policy& p, const Layout& l);
 Config configure_shared_vec(const Policy& p, const Layout& l);
 Support requires_shared_vec(const Policy& p, const Layout& l);

@@ -163,9 +163,12 @@ Config configure_owned_tile(const Policy& p, const Layout& l) {
     throw Error(Errc::BackendFailure, "cuda/fast: the owned tile is built 64x64 only, asked " + to_string(p));
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 1);
   const std::size_t smem = std::size_t{detail::owned_tile_staged_rows(p.tile_rows, l.desc.elem_size)} * g.ld;
-  const void* k = kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size);
+  const std::uint32_t band_shift = detail::owned_tile_band_shift(l.desc);
+  const void* k = band_shift ? kernel_for<OwnedTileKernel<64, 64, Grid3DBands>>(l.desc.elem_size)
+                             : kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size);
   Config c = make_config(k, g, grid_3d(g), p, l, smem);
-  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c, detail::owned_tile_band_shift(l.desc));
+  c.banded = band_shift != 0;
+  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c, band_shift);
   return c;
 }
 
@@ -215,8 +218,12 @@ Config configure_fast(const Policy& p, const Layout& l) {
     case FastChoice::owned: config = configure_owned_tile(c.classic_policy, l); break;
     case FastChoice::tma: config = configure_tma_tile(l, c); break;
     case FastChoice::classic:
+      if (c.band_shift) {  // shared_padded (choose_fast)
+        config = configure_shared_in_bands(c.classic_policy, l, c.band_shift);
+        break;
+      }
       config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
-      if (detail::tiles_down_columns(l.desc)) walk_columns_first(config, c.band_shift);
+      if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);
       break;
   }
   config.note = c.why;

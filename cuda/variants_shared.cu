@@ -17,4 +17,11 @@ Config configure(const Policy& p, const Layout& l, dim3 (*grid)(const Geometry&)
 Config configure_shared(const Policy& p, const Layout& l) { return configure<Grid3D, 4>(p, l, grid_3d); }
 Config configure_shared_1d(const Policy& p, const Layout& l) { return configure<Grid1D, 8>(p, l, grid_1d); }
 
+Config configure_shared_in_bands(const Policy& p, const Layout& l, std::uint32_t band_shift) {
+  Config c = configure<Grid3DBands, 4>(p, l, grid_3d);
+  c.banded = true;
+  walk_columns_first(c, band_shift);
+  return c;
+}
+
 }  // namespace crosspose::cuda_detail

@@ -95,7 +95,7 @@ bool tiles_down_columns(const Desc& d) {
 }
 
 std::uint32_t padded_tile_band_shift(const Desc& d) {
-  if (!tiles_down_columns(d)) return 0;
+  if (!tiles_down_columns(d) || d.rows % 32 != 0 || d.cols % 32 != 0) return 0;
   return d.elem_size == 8 ? 2 : d.elem_size == 16 ? 1 : 0;
 }
 

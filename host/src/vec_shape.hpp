@@ -52,13 +52,13 @@ bool tiles_down_columns(const Desc& d);
 
 // log2 of the columns of tiles that the aligned 8- and 16-byte padded tiles
 // (32x32 a tile) walk together, row by row of tiles inside each band, where
-// their tiles go down columns; 0: one column, as tiles_down_columns alone.
-// H100, thirty-third session (docs/PERFORMANCE.md), three alternated rounds:
-// 8192x16384 at 8 bytes, bands of 4, CUDA 97.4% of the copy ceiling against
-// 97.1 and Vulkan 97.3 against 97.0-97.1 (bands of 2 and 8 within 0.1 of one
-// column); 8192^2 at 16 bytes on CUDA, bands of 2, 97.3 against 97.1. The
-// owned tiles of 12345x6789 at 8 and 16 bytes lost 1.0-1.4 points in bands
-// of 4, so they keep one column.
+// their tiles go down columns and both sides are whole tiles; 0: one column,
+// as tiles_down_columns alone. H100, thirty-third session (docs/PERFORMANCE.md),
+// three alternated rounds: 8192x16384 at 8 bytes, bands of 4, CUDA 97.4% of
+// the copy ceiling against 97.1 and Vulkan 97.3 against 97.0-97.1 (bands of 2
+// and 8 within 0.1 of one column); 8192^2 at 16 bytes on CUDA, bands of 2,
+// 97.3 against 97.1. With edge tiles, 12345x6789 at 16 bytes on CUDA lost
+// 0.3 in bands of 2 and 0.9-1.0 in bands of 4 (runs 3, 5 and 6).
 std::uint32_t padded_tile_band_shift(const Desc& d);
 
 }  // namespace crosspose::detail

@@ -88,22 +88,23 @@ TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
   }
 }
 
-// Aligned 8- and 16-byte matrices whose tiles go down columns walk down bands
-// of 4 and 2 columns of tiles (padded_tile_band_shift), the 4-byte owned tile
-// bands of 2 from 10240 rows (owned_tile_band_shift); their 129 and 53
-// columns of tiles leave a last band of one. The 8-byte owned tile, the
-// aligned 4-byte tile, shorter columns and matrices under 128 MiB keep one.
+// Aligned 8- and 16-byte matrices of whole 32x32 tiles whose tiles go down
+// columns walk down bands of 4 and 2 columns of tiles (padded_tile_band_shift),
+// the 4-byte owned tile bands of 2 from 10240 rows (owned_tile_band_shift);
+// their 129 and 53 columns of tiles leave a last band of one. Edge tiles, the
+// 8-byte owned tile, the aligned 4-byte tile, shorter columns and matrices
+// under 128 MiB keep one.
 TEST(Fast, AlignedEightAndSixteenByteAndTallOwnedTilesWalkDownBandsOfColumns) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (const auto& [d, bands] : {std::pair{desc(8, 4096, 4128), "(tile rows on x, in bands of 4 tile columns)"},
-                                 std::pair{desc(16, 2048, 4112), "(tile rows on x, in bands of 2 tile columns)"},
+                                 std::pair{desc(16, 2048, 4128), "(tile rows on x, in bands of 2 tile columns)"},
                                  std::pair{desc(4, 10241, 3331) /* odd */, "(tile rows on x, in bands of 2 tile columns)"}}) {
     Plan plan = Plan::create("cuda", "fast", d);
     EXPECT_NE(plan.launch().find(bands), std::string::npos) << plan.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 17)) << to_string(d);
   }
   for (const Desc& d : {desc(8, 4099, 4097) /* odd */, desc(4, 8192, 4096), desc(8, 2048, 4096) /* 64 MiB */,
-                        desc(4, 8191, 8191) /* odd */}) {
+                        desc(4, 8191, 8191) /* odd */, desc(16, 2048, 4112) /* edge tiles */}) {
     const Plan plan = Plan::create("cuda", "fast", d);
     EXPECT_EQ(plan.launch().find("in bands of"), std::string::npos) << plan.launch();
   }

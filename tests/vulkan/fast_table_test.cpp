@@ -62,8 +62,9 @@ TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) 
 }
 
 // The aligned 8-byte tile down bands of 4 columns of tiles where its tiles go
-// down columns, the 4-byte owned tile bands of 2 from 10240 rows; the 8-byte
-// owned and the 16-byte tiles, shorter columns and smaller matrices in one.
+// down columns and both sides are whole tiles, the 4-byte owned tile bands of
+// 2 from 10240 rows; edge tiles, the 8-byte owned and the 16-byte tiles,
+// shorter columns and smaller matrices in one.
 TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
   for (const auto& [e, rows, cols] : {std::tuple{8u, 8192u, 16384u}, std::tuple{8u, 4096u, 4128u}}) {
     const Kernel k = chosen(e, rows, cols);
@@ -78,7 +79,8 @@ TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
   for (const auto& [e, rows, cols] : {std::tuple{8u, 2048u, 4096u} /* 64 MiB */, std::tuple{8u, 12345u, 6789u},
                                       std::tuple{16u, 8192u, 8192u}, std::tuple{16u, 12345u, 6789u},
                                       std::tuple{4u, 16384u, 16384u}, std::tuple{4u, 10239u, 3331u},
-                                      std::tuple{4u, 8191u, 8191u}, std::tuple{4u, 6789u, 12345u}})
+                                      std::tuple{4u, 8191u, 8191u}, std::tuple{4u, 6789u, 12345u},
+                                      std::tuple{8u, 4096u, 4112u} /* edge tiles */})
     EXPECT_EQ(chosen(e, rows, cols).band_shift, 0u) << e << " bytes " << rows << "x" << cols;
 }
 

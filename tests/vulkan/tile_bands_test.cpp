@@ -7,10 +7,8 @@
 
 #include <string>
 
-#include "crosspose/backend.hpp"
-#include "crosspose/vulkan.hpp"
 #include "fast_policy.hpp"
-#include "standalone.hpp"
+#include "forced_context.hpp"
 #include "test_support.hpp"
 
 namespace crosspose::test {
@@ -18,19 +16,7 @@ namespace {
 
 using vulkan::detail::kMaxBandShift;
 
-class ForcedBands : public testing::Test {
- protected:
-  void SetUp() override {
-    if (!find_backend("vulkan").available())
-      GTEST_SKIP() << "vulkan unavailable: " << find_backend("vulkan").unavailable_reason();
-  }
-  void TearDown() override {
-    if (!find_backend("vulkan").available()) return;
-    context().forced_band_shift.reset();
-    EXPECT_EQ(vulkan::validation_message_count(), 0u);
-  }
-  static vulkan::detail::DeviceContext& context() { return vulkan::detail::standalone_device(0).context(); }
-};
+using ForcedBands = ForcedContext;
 
 Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
   return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};

@@ -11,9 +11,7 @@
 #include <string>
 #include <utility>
 
-#include "crosspose/backend.hpp"
-#include "crosspose/vulkan.hpp"
-#include "standalone.hpp"
+#include "forced_context.hpp"
 #include "test_support.hpp"
 #include "tile_chunks.hpp"
 #include "word_tile_loads.hpp"
@@ -103,20 +101,8 @@ TEST(TileChunks, OwnedTileTakesTwoOnManyFourAndEightByteTiles) {
 }
 
 // The load phase and tile count forced over the device's choice; reset after each test.
-class ForcedLoadsAndTiles : public testing::Test {
+class ForcedLoadsAndTiles : public ForcedContext {
  protected:
-  void SetUp() override {
-    if (!find_backend("vulkan").available())
-      GTEST_SKIP() << "vulkan unavailable: " << find_backend("vulkan").unavailable_reason();
-  }
-  void TearDown() override {
-    if (!find_backend("vulkan").available()) return;
-    context().forced_word_tile_loads.reset();
-    context().forced_tile_chunks.reset();
-    EXPECT_EQ(vulkan::validation_message_count(), 0u);
-  }
-  static vulkan::detail::DeviceContext& context() { return vulkan::detail::standalone_device(0).context(); }
-
   // Every word-tile shape at 1, 2, 4 and 8 bytes against the oracle, each
   // launch holding `note` and not `absent` (when given); how many ran.
   static int every_word_tile_matches(const std::string& note, const std::string& absent, std::uint64_t seed) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "ceil_div.hpp"
 #include "copy.hpp"
 #include "cuda_check.hpp"
 
@@ -22,7 +23,7 @@ __global__ void copy_kernel(const uint4* __restrict__ src, uint4* __restrict__ d
 
 void copy_vec16(const void* src, void* dst, std::uint64_t bytes, cudaStream_t stream) {
   constexpr unsigned threads = 256;
-  const std::uint64_t vectors = bytes / 16, blocks = (vectors + threads - 1) / threads;
+  const std::uint64_t vectors = bytes / 16, blocks = crosspose::detail::ceil_div(vectors, threads);
   const auto* s = static_cast<const unsigned char*>(src);
   auto* d = static_cast<unsigned char*>(dst);
   copy_kernel<<<static_cast<unsigned>(std::clamp<std::uint64_t>(blocks, 1, 2147483647u)), threads, 0, stream>>>(

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "ceil_div.hpp"
+
 namespace crosspose::detail {
 
 namespace {
@@ -68,7 +70,7 @@ bool word_tile_flat_out(const Desc& d) {
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
   Policy p = word_tile_policy(d, 64);
   const std::uint64_t v = 16 / d.elem_size;
-  p.tile_rows = static_cast<std::uint32_t>((d.rows + v - 1) / v * v);
+  p.tile_rows = static_cast<std::uint32_t>(ceil_div(d.rows, v) * v);
   p.tile_cols = std::max<std::uint32_t>(64, std::bit_floor(tile_bytes / (p.tile_rows * d.elem_size)));
   return p;
 }
@@ -95,7 +97,7 @@ bool word_tile_cuda_fitted_in(const Desc& d) {
   if (!fitted_in_shape(d, kWordTileCudaFittedInCols)) return false;
   if (d.elem_size != 1 || d.cols <= kWordTileCudaFittedInAnyTilesCols) return true;
   const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes).tile_rows;
-  return (d.rows + rows - 1) / rows * d.batch >= kWordTileCudaFittedInMinTiles;
+  return ceil_div(d.rows, rows) * d.batch >= kWordTileCudaFittedInMinTiles;
 }
 
 bool word_tile_shader_fitted_in(const Desc& d) { return fitted_in_shape(d, kWordTileShaderFittedInCols); }

@@ -6,12 +6,16 @@
 #include <thread>
 #include <vector>
 
+#include "ceil_div.hpp"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
 namespace crosspose::cpu {
 namespace {
+
+using crosspose::detail::ceil_div;
 
 template <std::size_t N>
 struct Bytes {
@@ -117,7 +121,7 @@ inline void tile_fast(const Desc& d, const std::byte* src, std::byte* dst, std::
 template <class E>
 void blocked(const Desc& d, const std::byte* in, std::byte* out, unsigned t, unsigned threads) {
   constexpr std::size_t es = sizeof(E);
-  const std::uint64_t tiles_r = (d.rows + t - 1) / t, tiles_c = (d.cols + t - 1) / t;
+  const std::uint64_t tiles_r = ceil_div(d.rows, t), tiles_c = ceil_div(d.cols, t);
   const std::uint64_t per_matrix = tiles_r * tiles_c, total = per_matrix * d.batch;
   auto work = [&](std::uint64_t first, std::uint64_t last) {
     for (std::uint64_t k = first; k < last; ++k) {

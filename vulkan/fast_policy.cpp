@@ -9,8 +9,8 @@
 #include "crosspose/error.hpp"
 #include "owned_tile.hpp"
 #include "thin_run.hpp"
-#include "word_tile.hpp"
 #include "tile_chunks.hpp"
+#include "word_tile.hpp"
 #include "variants.hpp"
 
 namespace crosspose::vulkan::detail {

@@ -9,8 +9,8 @@
 #include "in_place.hpp"
 #include "owned_tile.hpp"
 #include "thin_run.hpp"
-#include "word_tile.hpp"
 #include "tile_chunks.hpp"
+#include "word_tile.hpp"
 #include "word_tile_loads.hpp"
 
 namespace crosspose::vulkan::detail {

@@ -24,11 +24,12 @@ std::string hex_at(const std::vector<std::byte>& v, std::size_t i) {
 
 }  // namespace
 
-Desc dense(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols) {
+Desc dense(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch) {
   Desc d;
   d.elem_size = elem_size;
   d.rows = rows;
   d.cols = cols;
+  d.batch = batch;
   return d;
 }
 

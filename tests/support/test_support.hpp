@@ -16,8 +16,9 @@ namespace crosspose::test {
 
 inline constexpr std::uint32_t kElemSizes[] = {1, 2, 4, 8, 16};
 
-// A dense rows x cols description of `elem_size`-byte elements.
-Desc dense(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols);
+// A dense rows x cols description of `elem_size`-byte elements, `batch`
+// matrices of them.
+Desc dense(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1);
 
 // An in-place description: pitch 0 dense rows, stride 0 dense matrices.
 Desc in_place_desc(std::uint32_t elem_size, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1,

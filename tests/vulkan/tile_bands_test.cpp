@@ -18,10 +18,6 @@ using vulkan::detail::kMaxBandShift;
 
 using ForcedBands = ForcedContext;
 
-Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
-  return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};
-}
-
 // Aligned and misaligned rows at every size: 16-byte, classic, word and
 // owned tiles; 230 and 333 columns leave a last band narrower than the rest
 // at every width past one column.
@@ -29,8 +25,8 @@ TEST_F(ForcedBands, EveryBandWidthOnEveryTilePathMatchesTheOracle) {
   for (std::uint32_t shift = 0; shift <= 3; ++shift) {
     context().forced_band_shift = shift;
     const std::string bands = "in bands of " + std::to_string(1u << shift) + " tile columns";
-    for (std::uint32_t e : {1u, 2u, 4u, 8u, 16u})
-      for (const Desc& d : {desc(e, 200, 230), desc(e, 67, 333, 3), desc(e, 1030, 97), desc(e, 96, 1024)}) {
+    for (std::uint32_t e : kElemSizes)
+      for (const Desc& d : {dense(e, 200, 230), dense(e, 67, 333, 3), dense(e, 1030, 97), dense(e, 96, 1024)}) {
         const Plan plan = Plan::create("vulkan", "fast", d);
         EXPECT_NE(plan.launch().find(" columns first"), std::string::npos) << plan.launch();
         EXPECT_EQ(plan.launch().find(bands) != std::string::npos, shift > 0) << plan.launch();
@@ -42,7 +38,7 @@ TEST_F(ForcedBands, EveryBandWidthOnEveryTilePathMatchesTheOracle) {
 TEST_F(ForcedBands, BandsPastTheBoundAreRefused) {
   context().forced_band_shift = kMaxBandShift + 1;
   try {
-    (void)Plan::create("vulkan", "fast", desc(8, 200, 230));
+    (void)Plan::create("vulkan", "fast", dense(8, 200, 230));
     ADD_FAILURE() << "band shift " << kMaxBandShift + 1 << " accepted";
   } catch (const Error& e) {
     EXPECT_EQ(e.code(), Errc::InvalidArgument) << e.what();

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "owned_tile.hpp"
+#include "segment_tile.hpp"
 #include "thin_run.hpp"
 #include "tma_maps.hpp"
 #include "word_tile.hpp"
@@ -182,6 +183,10 @@ FastChoice choose_fast(const Layout& l) {
             "in registers";
   }
   return c;
+}
+
+bool takes_segment_tile(const Layout& l) {
+  return rows_vector_aligned(l) && detail::segment_tile_cuda_takes(l.desc);
 }
 
 }  // namespace crosspose::cuda_detail

@@ -1,9 +1,10 @@
 #pragma once
 // What the `fast` variant runs for one layout, chosen from the H100 measurements
 // recorded in auto_policy.cpp: the 16-byte vector tile with a shape fitted to
-// the matrix; where pitches or batch strides leave rows off 16-byte
-// boundaries, the thin path, the gathering tile, the word tile, the owned tile or the classic
-// variant that measured best.
+// the matrix; large aligned 1-, 2- and 4-byte matrices, the segment tile; where
+// pitches or batch strides leave rows off 16-byte boundaries, the thin path,
+// the gathering tile, the word tile, the owned tile or the classic variant
+// that measured best.
 
 #include <cstdint>
 #include <string>
@@ -38,6 +39,13 @@ struct FastChoice {
   std::string fallback_why;
 };
 
+// The table's choice: what fast runs where it does not take the segment tile.
 FastChoice choose_fast(const Layout& l);
+
+// Whether fast takes the segment tile (host/src/segment_tile.hpp, which cites
+// the runs) in place of choose_fast's choice, which then runs only where a
+// buffer is not 8-byte aligned: 1-, 2- and 4-byte elements, rows 16-byte
+// aligned, whole tiles, where tiles go down columns.
+bool takes_segment_tile(const Layout& l);
 
 }  // namespace crosspose::cuda_detail

@@ -91,10 +91,9 @@ void prepare(Config& c, int device) {
       Config f = *c.fallback;
       f.note += " (not the TMA tile: " + why + ")";
       c = std::move(f);
-    } else {
-      prepare(*c.fallback, device);
     }
   }
+  if (c.fallback) prepare(*c.fallback, device);
   cudaFuncAttributes a{};
   CROSSPOSE_CUDA_CHECK(cudaFuncGetAttributes(&a, c.kernel));
   c.registers = a.numRegs;
@@ -115,6 +114,9 @@ void prepare(Config& c, int device) {
 }
 
 void launch(const Config& c, const void* in, void* out, cudaStream_t stream) {
+  if (c.base_alignment != 0 &&
+      (reinterpret_cast<std::uintptr_t>(in) | reinterpret_cast<std::uintptr_t>(out)) % c.base_alignment != 0)
+    return launch(*c.fallback, in, out, stream);
   if (c.tma_elem_size != 0) return launch_tma(c, in, out, stream);
   Geometry g = c.g;
   void* args[] = {&g, &in, &out};

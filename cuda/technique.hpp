@@ -34,6 +34,9 @@ struct Config {
   // (tma_maps.cpp). `fallback` runs instead where the device has no TMA
   // (prepare) or a buffer is not 16-byte aligned (launch).
   std::uint32_t tma_elem_size = 0;
+  // Nonzero: the kernel needs both buffers aligned to this many bytes, and
+  // `fallback` runs instead where one is not (launch).
+  std::uint32_t base_alignment = 0;
   std::shared_ptr<Config> fallback;
 };
 
@@ -68,7 +71,8 @@ Config make_config(const void* kernel, const Geometry& g, dim3 grid, const Polic
 // On the current device, `device`: sizes the shared memory that caps
 // blocks_per_sm, raises the kernel's dynamic shared memory limit when it
 // needs over 48 KiB, and records the resident blocks per multiprocessor; a
-// TMA tile becomes its fallback where the device cannot run it.
+// TMA tile becomes its fallback where the device cannot run it, and any
+// fallback is prepared too.
 void prepare(Config& c, int device);
 // Launches on `stream` and checks the launch; no synchronization.
 void launch(const Config& c, const void* in, void* out, cudaStream_t stream);

@@ -5,12 +5,14 @@
 #include "crosspose/error.hpp"
 #include "kernels/gather_tile.cuh"
 #include "kernels/owned_tile.cuh"
+#include "kernels/segment_tile.cuh"
 #include "kernels/thin.cuh"
 #include "kernels/tma_tile.cuh"
 #include "kernels/vec_tile.cuh"
 #include "kernels/word_tile.cuh"
 #include "kernels/word_tile_fitted.cuh"
 #include "owned_tile.hpp"
+#include "segment_tile.hpp"
 #include "technique.hpp"
 #include "thin_run.hpp"
 #include "word_tile.hpp"
@@ -193,22 +195,23 @@ Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
   return c;
 }
 
-}  // namespace
-
-Support requires_fast(const Policy& p, const Layout& l) {
-  if (chosen_per_layout(p)) return Support::yes();
-  const VecShape s = from_policy(p);
-  const std::uint32_t v = 16 / l.desc.elem_size;
-  if (!rows_vector_aligned(l))
-    return Support::no("rows are not 16-byte aligned; only the default (table) tuning handles that");
-  if (!vec_kernel(s.b, l.desc.elem_size))
-    return Support::no(std::to_string(s.b) + " blocks of " + std::to_string(v) + " 16-byte loads per thread exceed 16");
-  return Support::yes();
+// Tiles down columns of tiles, one tile a block; the fallback, where a
+// buffer is not 8-byte aligned: `table`.
+Config configure_segment_tile(const Layout& l, Config table) {
+  const std::uint32_t es = l.desc.elem_size;
+  const Policy p = detail::segment_tile_policy(es);
+  const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
+  Config c = make_config(kernel_for<SegmentTileKernel>(es), g, grid_3d(g), p, l,
+                         std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
+  walk_columns_first(c);
+  c.note = std::to_string(es) + "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
+           detail::segment_tile_why("shared", es);
+  c.base_alignment = 8;
+  c.fallback = std::make_shared<Config>(std::move(table));
+  return c;
 }
 
-Config configure_fast(const Policy& p, const Layout& l) {
-  if (!chosen_per_layout(p)) return configure_vec(from_policy(p), l);
-  const FastChoice c = choose_fast(l);
+Config configure_choice(const FastChoice& c, const Layout& l) {
   Config config;
   switch (c.path) {
     case FastChoice::vector: config = configure_vec(c.shape, l); break;
@@ -229,6 +232,25 @@ Config configure_fast(const Policy& p, const Layout& l) {
   config.note = c.why;
   config.blocks_per_sm = c.blocks_per_sm;
   return config;
+}
+
+}  // namespace
+
+Support requires_fast(const Policy& p, const Layout& l) {
+  if (chosen_per_layout(p)) return Support::yes();
+  const VecShape s = from_policy(p);
+  const std::uint32_t v = 16 / l.desc.elem_size;
+  if (!rows_vector_aligned(l))
+    return Support::no("rows are not 16-byte aligned; only the default (table) tuning handles that");
+  if (!vec_kernel(s.b, l.desc.elem_size))
+    return Support::no(std::to_string(s.b) + " blocks of " + std::to_string(v) + " 16-byte loads per thread exceed 16");
+  return Support::yes();
+}
+
+Config configure_fast(const Policy& p, const Layout& l) {
+  if (!chosen_per_layout(p)) return configure_vec(from_policy(p), l);
+  Config table = configure_choice(choose_fast(l), l);
+  return takes_segment_tile(l) ? configure_segment_tile(l, std::move(table)) : table;
 }
 
 }  // namespace crosspose::cuda_detail

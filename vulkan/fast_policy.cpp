@@ -8,6 +8,7 @@
 
 #include "crosspose/error.hpp"
 #include "owned_tile.hpp"
+#include "segment_tile.hpp"
 #include "thin_run.hpp"
 #include "tile_chunks.hpp"
 #include "word_tile.hpp"
@@ -152,6 +153,14 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // 100.5%, e16 100.5%, where the vector tile ran 93.0-93.4%); smaller ones and
   // single matrices at most 4 wide or high keep the vector tile.
   const bool classic_tile = std::min(d.rows, d.cols) > 4 && (d.batch == 1 || std::min(d.rows, d.cols) >= 32);
+  if (crosspose::detail::segment_tile_shader_takes(d)) {
+    // host/src/segment_tile.hpp cites the runs: 16384^2 96.8-96.9% against 94.3-94.4 for the swizzled 64x32
+    // tile below, 4096^2 98.8-99.4 against 95.7-95.8.
+    Kernel k = by_size({"segment_tile", crosspose::detail::segment_tile_policy(es),
+                        "4-byte elements, whole tiles, " + crosspose::detail::segment_tile_why("groupshared", es)},
+                       d);
+    if (check_kernel(caps, k.shader, k.policy, l)) return k;
+  }
   if (classic_tile && es == 4 && d.rows >= 64)
     // 16384^2 94.3% (shared_vec4 32x32 90.9%, padded 64x32 93.6%), 8192^2 95.0 (91.7), 1048576x32 96.2 (94.5).
     // Across rows first, as the textbook: 16384^2 94.1-94.2%, tiles down columns first 93.5% (session 7).

@@ -8,6 +8,7 @@
 #include "fast_policy.hpp"
 #include "in_place.hpp"
 #include "owned_tile.hpp"
+#include "segment_tile.hpp"
 #include "thin_run.hpp"
 #include "tile_chunks.hpp"
 #include "word_tile.hpp"
@@ -105,6 +106,7 @@ std::uint64_t groupshared_bytes(const std::string& shader, const Policy& p, cons
   const std::uint32_t es = d.elem_size;
   if (shader == "thin") return crosspose::detail::thin_shared_bytes(p, es);
   if (is_word_tile(shader)) return crosspose::detail::word_tile_shader_layout(p, d).shared_bytes;
+  if (shader == "segment_tile") return std::uint64_t{p.tile_rows} * crosspose::detail::kSegmentBytes;
   if (!uses_tile(shader)) return 0;
   const std::uint64_t rows =
       shader == "owned_tile" ? crosspose::detail::owned_tile_staged_rows(p.tile_rows, es) : p.tile_rows;

@@ -50,7 +50,8 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
 // table; one just under 128 MiB, and a 3-wide one over it, across rows.
 TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  for (const Desc& d : {desc(1, 16384, 8192) /* the TMA tile */, desc(4, 8192, 4096) /* register blocks */,
+  for (const Desc& d : {desc(1, 16384, 8208) /* the TMA tile */, desc(4, 8192, 4100) /* register blocks */,
+                        desc(2, 8192, 8192) /* the segment tile */,
                         desc(8, 4099, 4097) /* odd: owned 64x64 */, desc(2, 8200, 8193) /* odd: word tile */,
                         desc(16, 2048, 4096) /* padded 32x32 */}) {
     Plan plan = Plan::create("cuda", "fast", d);
@@ -73,8 +74,8 @@ TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
     Desc d;
     std::string_view cap;
   };
-  for (const Expect& x : {Expect{desc(2, 8192, 8192), "blocks per SM capped at 2: 2 resident"},
-                          Expect{desc(4, 8192, 4096), "blocks per SM capped at 3: 3 resident"},
+  for (const Expect& x : {Expect{desc(2, 8192, 8200), "blocks per SM capped at 2: 2 resident"},
+                          Expect{desc(4, 8192, 4100), "blocks per SM capped at 3: 3 resident"},
                           Expect{desc(8, 4096, 4096), "blocks per SM capped at 5: 5 resident"},
                           Expect{desc(16, 2048, 4096), "blocks per SM capped at 3: 3 resident"},
                           Expect{desc(16, 2049, 4097), "blocks per SM capped at 3: 3 resident"}}) {
@@ -82,9 +83,35 @@ TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
     EXPECT_NE(plan.launch().find(x.cap), std::string::npos) << plan.launch();
     EXPECT_TRUE(matches_oracle(x.d, [&](auto in, auto out) { plan.execute(in, out); }, 13)) << to_string(x.d);
   }
-  for (const Desc& d : {desc(1, 16384, 8192), desc(4, 1024, 1024), desc(8, 4099, 4097) /* odd */}) {
+  for (const Desc& d : {desc(1, 16384, 8192), desc(4, 8192, 4096) /* the segment tile */, desc(4, 1024, 1024),
+                        desc(8, 4099, 4097) /* odd */}) {
     const Plan plan = Plan::create("cuda", "fast", d);
     EXPECT_EQ(plan.launch().find("blocks per SM"), std::string::npos) << plan.launch();
+  }
+}
+
+// Aligned 1-, 2- and 4-byte matrices of whole 256-byte tiles whose tiles go
+// down columns take the segment tile (host/src/segment_tile.hpp), pitched
+// too; buffers 4 bytes past 8 run its fallback, the table's choice. Cut
+// tiles, smaller matrices and 8 bytes keep the table's choice.
+TEST(Fast, LargeAlignedMatricesOfWholeTilesTakeTheSegmentTile) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  for (const Desc& d : {desc(1, 16384, 8192), desc(2, 8192, 8192), desc(4, 8192, 4096),
+                        desc(4, 8192, 4096, 1, 4112, 8208)}) {
+    cuda::Plan plan("fast", d);
+    const std::string side = std::to_string(256 / d.elem_size);
+    EXPECT_NE(plan.launch().find("256-byte row segments: " + side + "x" + side + " tiles"), std::string::npos)
+        << plan.launch();
+    EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << plan.launch();
+    for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
+      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 31))
+          << to_string(d) << " offset " << offset;
+  }
+  for (const Desc& d : {desc(4, 8192, 4100), desc(2, 8192, 8200), desc(1, 16384, 8208), desc(4, 4096, 4096),
+                        desc(8, 8192, 4096)}) {
+    const Plan plan = Plan::create("cuda", "fast", d);
+    EXPECT_EQ(plan.launch().find("256-byte row segments"), std::string::npos) << plan.launch();
   }
 }
 
@@ -320,6 +347,8 @@ TEST(Fast, LargeOneByteMatricesTakeTheTmaTile) {
   }
   const Plan small = Plan::create("cuda", "fast", desc(1, 8192, 8192));  // 64 MiB: the 16-byte tile
   EXPECT_EQ(small.launch().find("TMA"), std::string::npos) << small.launch();
+  const Plan whole = Plan::create("cuda", "fast", desc(1, 16384, 8192));  // whole tiles: the segment tile
+  EXPECT_EQ(whole.launch().find("TMA"), std::string::npos) << whole.launch();
 }
 
 }  // namespace

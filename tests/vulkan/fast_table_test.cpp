@@ -84,6 +84,25 @@ TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
     EXPECT_EQ(chosen(e, rows, cols).band_shift, 0u) << e << " bytes " << rows << "x" << cols;
 }
 
+// Single aligned 4-byte matrices of whole 64x64 tiles: the segment tile,
+// down columns from 128 MiB; cut tiles, batches and other sizes not.
+TEST(VulkanFastTable, WholeTilesOfFourBytesTakeTheSegmentTile) {
+  for (const auto& [rows, cols, down] : {std::tuple{16384u, 16384u, true}, std::tuple{32768u, 8192u, true},
+                                         std::tuple{4096u, 4096u, false}, std::tuple{64u, 64u, false}}) {
+    const Kernel k = chosen(4, rows, cols);
+    EXPECT_EQ(k.shader, "segment_tile") << k.why;
+    EXPECT_EQ(k.policy.tile_rows, 64u) << k.why;
+    EXPECT_EQ(k.policy.tile_cols, 64u) << k.why;
+    EXPECT_EQ(k.policy.threads_x * k.policy.threads_y, 256u) << k.why;
+    EXPECT_EQ(k.columns_first, down) << k.why;
+    EXPECT_EQ(k.band_shift, 0u) << k.why;
+  }
+  expect_tile(chosen(4, 16384, 16400), 64, 32, true, false);  // cut tiles: the swizzled tile, across rows
+  for (const auto& [e, rows, cols] : {std::tuple{2u, 16384u, 32768u}, std::tuple{1u, 32768u, 32768u},
+                                      std::tuple{8u, 8192u, 16384u}, std::tuple{4u, 12345u, 6789u}})
+    EXPECT_NE(chosen(e, rows, cols).shader, "segment_tile") << e << " bytes " << rows << "x" << cols;
+}
+
 // The vector tile's policy counts elements: V x V blocks times V.
 Policy vector_policy(const VecShape& s, std::uint32_t elem_size) {
   Policy p = to_policy(s);

@@ -36,7 +36,9 @@ TEST_F(VulkanFast, AutoIsFastOnAlignedAndMisalignedRows) {
     Plan aligned = Plan::create("vulkan", "auto", desc(e, 256, 512));
     EXPECT_EQ(aligned.variant().name, "fast");
     EXPECT_TRUE(has(aligned.choice(), "auto: fast")) << aligned.choice();
-    const std::string path = e <= 2 ? "16-byte tiles" : std::to_string(e) + "-byte elements: shared_";
+    const std::string path = e <= 2  ? "16-byte tiles"
+                             : e == 4 ? "4-byte elements, whole tiles, 256-byte row segments"
+                                      : std::to_string(e) + "-byte elements: shared_";
     EXPECT_TRUE(has(aligned.launch(), path)) << aligned.launch();
     // An input pitch of 513 elements leaves rows off 16 bytes for every size but 16.
     Plan odd = Plan::create("vulkan", "auto", desc(e, 256, 512, 1, 513));
@@ -85,18 +87,36 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
 }
 
 // Matrices of at least 128 MiB (lavapipe's whole storage-buffer range) and
-// 1024 on a side walk down columns of tiles first, but on the 4-byte tile,
-// where across rows measured faster; one just under 128 MiB across rows. The
-// 8-byte tile walks down bands of 4 columns of tiles (padded_tile_band_shift).
+// 1024 on a side walk down columns of tiles first (the 4-byte tile of cut
+// tiles, where across rows measured faster, has no such matrix within
+// lavapipe's range: vulkan.fast_table); one just under 128 MiB across rows.
+// The 8-byte tile walks down bands of 4 columns of tiles
+// (padded_tile_band_shift).
 TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
-  for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(2, 8192, 8192) /* 16-byte tiles */}) {
+  for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(2, 8192, 8192) /* 16-byte tiles */,
+                        desc(4, 8192, 4096) /* the segment tile */}) {
     Plan p = Plan::create("vulkan", "fast", d);
     EXPECT_TRUE(has(p.launch(), "columns first")) << p.launch();
     EXPECT_EQ(has(p.launch(), "columns first in bands of 4 tile columns"), d.elem_size == 8) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 3)) << to_string(d);
   }
-  EXPECT_FALSE(has(Plan::create("vulkan", "fast", desc(4, 8192, 4096)).launch(), "columns first"));
   EXPECT_FALSE(has(Plan::create("vulkan", "fast", desc(8, 4096, 4095)).launch(), "columns first"));
+}
+
+// Single aligned 4-byte matrices of whole 64x64 tiles take the segment tile
+// (host/src/segment_tile.hpp), pitched too and across rows under 128 MiB
+// (offsets: vulkan.native_plan); cut tiles, batches and other sizes keep the
+// table's tiles.
+TEST_F(VulkanFast, WholeTilesOfFourBytesTakeTheSegmentTile) {
+  for (const Desc& d : {desc(4, 64, 64), desc(4, 320, 1024), desc(4, 1024, 192, 1, 208, 1040)}) {
+    Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(p.launch(), "workgroup 32x8 tile 64x64 groupshared 16384")) << p.launch();
+    EXPECT_TRUE(has(p.launch(), "256-byte row segments: 64x64 tiles")) << p.launch();
+    EXPECT_FALSE(has(p.launch(), "columns first")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 5)) << to_string(d);
+  }
+  for (const Desc& d : {desc(4, 64, 80), desc(4, 128, 128, 2), desc(2, 256, 256), desc(8, 128, 128)})
+    EXPECT_FALSE(has(Plan::create("vulkan", "fast", d).launch(), "256-byte row segments")) << to_string(d);
 }
 
 // Alignment counts bytes, not elements, and covers batch strides too.

@@ -71,6 +71,21 @@ TEST_F(NativePlanTest, FastTakesItsFallbackForOffsetsOff16Bytes) {
   }
 }
 
+// fast's segment tile (single 4-byte matrices of whole 64x64 tiles) at
+// buffer offsets on 16 bytes, and off them, where the owned tile runs.
+TEST_F(NativePlanTest, FastSegmentTileMatchesOracleAtOffsets) {
+  for (const Desc& d : {dense(4, 128, 192), dense(4, 256, 64)}) {
+    vulkan::NativePlan plan(*device_, d, "fast");
+    EXPECT_NE(plan.launch().find("256-byte row segments"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find("buffer offsets not 16-byte aligned"), std::string::npos) << plan.launch();
+    for (auto offsets : {std::pair<std::uint64_t, std::uint64_t>{16, 64}, {4, 52}}) {
+      const std::uint64_t in_off = offsets.first, out_off = offsets.second;
+      EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { run(plan, in, out, in_off, out_off); }, 41))
+          << to_string(d) << " offsets " << in_off << ", " << out_off;
+    }
+  }
+}
+
 // fast's thin path at offsets off 16 bytes: the flat run goes element by element.
 TEST_F(NativePlanTest, FastThinPathMatchesOracleAtOffsets) {
   for (std::uint32_t es : kElemSizes)

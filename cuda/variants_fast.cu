@@ -199,13 +199,13 @@ Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
 // buffer is not 8-byte aligned: `table`.
 Config configure_segment_tile(const Layout& l, Config table) {
   const std::uint32_t es = l.desc.elem_size;
-  const Policy p = detail::segment_tile_policy(es);
+  const Policy p = detail::segment_tile_policy(detail::segment_tile_side(es), es);
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   Config c = make_config(kernel_for<SegmentTileKernel>(es), g, grid_3d(g), p, l,
                          std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
   walk_columns_first(c);
   c.note = std::to_string(es) + "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
-           detail::segment_tile_why("shared", es);
+           detail::segment_tile_why("shared", p.tile_rows, es);
   c.base_alignment = 8;
   c.fallback = std::make_shared<Config>(std::move(table));
   return c;

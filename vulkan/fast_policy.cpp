@@ -154,10 +154,13 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // single matrices at most 4 wide or high keep the vector tile.
   const bool classic_tile = std::min(d.rows, d.cols) > 4 && (d.batch == 1 || std::min(d.rows, d.cols) >= 32);
   if (crosspose::detail::segment_tile_shader_takes(d)) {
-    // host/src/segment_tile.hpp cites the runs: 16384^2 96.8-96.9% against 94.3-94.4 for the swizzled 64x32
-    // tile below, 4096^2 98.8-99.4 against 95.7-95.8.
-    Kernel k = by_size({"segment_tile", crosspose::detail::segment_tile_policy(es),
-                        "4-byte elements, whole tiles, " + crosspose::detail::segment_tile_why("groupshared", es)},
+    // host/src/segment_tile.hpp cites the runs: 16384^2 e4 96.8-96.9% against 94.3-94.4 for the swizzled 64x32
+    // tile below, 4096^2 e4 98.8-99.4 against 95.7-95.8; 16384x32768 e2 95.9 and 32768^2 e1 95.3-95.4 against
+    // 93.9 and 92.8 for the 16-byte tile.
+    const std::uint32_t rows = crosspose::detail::kSegmentTileShaderRows;
+    Kernel k = by_size({"segment_tile", crosspose::detail::segment_tile_policy(rows, es),
+                        std::to_string(es) + "-byte elements, whole tiles" + (es < 4 ? ", at least 128 MiB" : "") +
+                            ", " + crosspose::detail::segment_tile_why("groupshared", rows, es)},
                        d);
     if (check_kernel(caps, k.shader, k.policy, l)) return k;
   }

@@ -2,13 +2,14 @@
 // fast's tile for large aligned matrices of 1-, 2- and 4-byte elements,
 // shared by the CUDA and Vulkan `fast` variants (cuda/kernels/segment_tile.cuh,
 // shaders/segment_tile.comp). Every thread moves 8 bytes each way, so that
-// each warp access is one whole 256-byte row segment: a tile is S x S
-// elements of S * size = 256 bytes a row (S = 256 / element size); a warp
-// reads 256 bytes of one input row and writes 256 bytes of one output row.
-// The shared tile is S rows of 64 32-bit words, word columns XOR-swizzled by
-// row / (8 / size), so that neither side conflicts on banks; going out, a
-// thread reads the words of 8 / size rows at one word column and writes
-// 4 / size output rows from them. Whole tiles only: no edge path.
+// each warp access is whole row segments: a tile is rows of S * size = 256
+// bytes (S = 256 / element size); a warp reads 256 bytes of one input row and
+// writes the tile's rows x size bytes of each of its output rows, 256 bytes in
+// CUDA's square tiles. The shared tile is 32-bit words, 64 a row, word
+// columns XOR-swizzled by row / (8 / size), so that the way in does not
+// conflict on banks; going out, a thread reads the words of 8 / size rows at
+// one word column and writes 4 / size output rows from them. Whole tiles
+// only: no edge path.
 //
 // H100, thirty-fourth session (docs/perf/experiments/session34), % of the
 // copy ceiling against the kernels it replaces, bench, two rounds each. CUDA,
@@ -23,10 +24,12 @@
 // 4 bytes (shared_padded 64x32 swizzled before): 16384^2 96.8-96.9 /
 // 94.3-94.4, 8192^2 96.8-96.9 / 94.8-94.9, 32768x8192 96.6-96.7 /
 // 94.6-94.7, 16384x4096 96.2-96.3 / 95.3, 4096x16384 97.0-97.1 / 94.8-94.9,
-// 4096^2 98.8-99.4 / 95.7-95.8, 2048^2 99.1-100.2 / 95.3 (runs 4-5). The
-// shader's 2-byte tile (32 KiB of groupshared memory, one workgroup a
-// multiprocessor under the NVIDIA driver's 48 KiB) ran 86.2 against 93.9 at
-// 16384x32768 (run 4), and its 1-byte tile (64 KiB) does not fit.
+// 4096^2 98.8-99.4 / 95.7-95.8, 2048^2 99.1-100.2 / 95.3 (runs 4-5). Its
+// square 2-byte tile ran 86.2 against 93.9 at 16384x32768 (run 4); 64 rows
+// (run 7): 2 bytes (the 16-byte tile before) 16384x32768 95.9 / 93.9,
+// 16384^2 95.4 / 93.4 (32 rows 95.7 at 16384x32768); 1 byte (the 16-byte
+// tile) 32768^2 95.3-95.4 / 92.8, 16384x32768 95.7 / 92.9-93.0 (32 rows 93.0,
+// 128 rows 83.8-83.9 at 32768^2).
 
 #include <cstdint>
 #include <string>
@@ -38,21 +41,29 @@ namespace crosspose::detail {
 
 constexpr std::uint32_t kSegmentBytes = 256;
 
-// S: the tile's rows and columns.
+// S: CUDA's tile rows and columns.
 constexpr std::uint32_t segment_tile_side(std::uint32_t elem_size) { return kSegmentBytes / elem_size; }
 
-// 1-, 2- or 4-byte elements, both sides whole tiles (rows and pitches
-// aligned is each caller's to check, with rows_vector_aligned).
-bool segment_tile_fits(const Desc& d);
-// CUDA: where tiles go down columns (tiles_down_columns), the measured range.
+// The shader's tile rows at every size (its columns: S): 16 KiB of
+// groupshared memory, three workgroups a multiprocessor under the NVIDIA
+// driver's 48 KiB, where the square 2- and 1-byte tiles (32 and 64 KiB)
+// hold one or none.
+constexpr std::uint32_t kSegmentTileShaderRows = 64;
+
+// 1-, 2- or 4-byte elements, rows a multiple of `tile_rows` and columns of S
+// (rows and pitches aligned is each caller's to check, with
+// rows_vector_aligned).
+bool segment_tile_fits(const Desc& d, std::uint32_t tile_rows);
+// CUDA: square tiles, where tiles go down columns (tiles_down_columns), the
+// measured range.
 bool segment_tile_cuda_takes(const Desc& d);
-// The shader: 4 bytes, single matrices.
+// The shader: single matrices; at 1 and 2 bytes where tiles go down columns.
 bool segment_tile_shader_takes(const Desc& d);
 
-// S x S, 32 x 8 threads, 8-byte accesses.
-Policy segment_tile_policy(std::uint32_t elem_size);
+// tile_rows x S, 32 x 8 threads, 8-byte accesses.
+Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size);
 // "256-byte row segments: ..." for fast's launch note; `shared` names the
 // API's shared memory ("shared", "groupshared").
-std::string segment_tile_why(const std::string& shared, std::uint32_t elem_size);
+std::string segment_tile_why(const std::string& shared, std::uint32_t tile_rows, std::uint32_t elem_size);
 
 }  // namespace crosspose::detail

@@ -84,22 +84,31 @@ TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
     EXPECT_EQ(chosen(e, rows, cols).band_shift, 0u) << e << " bytes " << rows << "x" << cols;
 }
 
-// Single aligned 4-byte matrices of whole 64x64 tiles: the segment tile,
-// down columns from 128 MiB; cut tiles, batches and other sizes not.
-TEST(VulkanFastTable, WholeTilesOfFourBytesTakeTheSegmentTile) {
-  for (const auto& [rows, cols, down] : {std::tuple{16384u, 16384u, true}, std::tuple{32768u, 8192u, true},
-                                         std::tuple{4096u, 4096u, false}, std::tuple{64u, 64u, false}}) {
-    const Kernel k = chosen(4, rows, cols);
+// Single aligned matrices of whole 64-row tiles of 256-byte rows: the
+// segment tile, down columns from 128 MiB; at 1 and 2 bytes only there. Cut
+// tiles, batches, smaller 1- and 2-byte matrices and 8 bytes not.
+TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
+  for (const auto& [e, rows, cols, down] :
+       {std::tuple{4u, 16384u, 16384u, true}, std::tuple{4u, 32768u, 8192u, true}, std::tuple{4u, 4096u, 4096u, false},
+        std::tuple{4u, 64u, 64u, false}, std::tuple{2u, 16384u, 32768u, true}, std::tuple{1u, 32768u, 32768u, true},
+        std::tuple{1u, 8192u, 16384u, true}}) {
+    const Kernel k = chosen(e, rows, cols);
     EXPECT_EQ(k.shader, "segment_tile") << k.why;
     EXPECT_EQ(k.policy.tile_rows, 64u) << k.why;
-    EXPECT_EQ(k.policy.tile_cols, 64u) << k.why;
+    EXPECT_EQ(k.policy.tile_cols, 256u / e) << k.why;
     EXPECT_EQ(k.policy.threads_x * k.policy.threads_y, 256u) << k.why;
     EXPECT_EQ(k.columns_first, down) << k.why;
     EXPECT_EQ(k.band_shift, 0u) << k.why;
   }
   expect_tile(chosen(4, 16384, 16400), 64, 32, true, false);  // cut tiles: the swizzled tile, across rows
-  for (const auto& [e, rows, cols] : {std::tuple{2u, 16384u, 32768u}, std::tuple{1u, 32768u, 32768u},
-                                      std::tuple{8u, 8192u, 16384u}, std::tuple{4u, 12345u, 6789u}})
+  for (const auto& [e, rows, cols] : {std::tuple{2u, 16384u, 32776u}, std::tuple{1u, 32768u, 32784u}}) {
+    const Kernel k = chosen(e, rows, cols);  // cut tiles: the 16-byte tile, down columns
+    EXPECT_EQ(k.shader, "vec_tile") << k.why;
+    EXPECT_TRUE(k.columns_first) << k.why;
+  }
+  for (const auto& [e, rows, cols] : {std::tuple{2u, 16384u, 32776u}, std::tuple{2u, 4096u, 8192u} /* 64 MiB */,
+                                      std::tuple{1u, 8192u, 8192u} /* 64 MiB */, std::tuple{8u, 8192u, 16384u},
+                                      std::tuple{4u, 12345u, 6789u}})
     EXPECT_NE(chosen(e, rows, cols).shader, "segment_tile") << e << " bytes " << rows << "x" << cols;
 }
 

@@ -87,16 +87,19 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
 }
 
 // Matrices of at least 128 MiB (lavapipe's whole storage-buffer range) and
-// 1024 on a side walk down columns of tiles first (the 4-byte tile of cut
-// tiles, where across rows measured faster, has no such matrix within
-// lavapipe's range: vulkan.fast_table); one just under 128 MiB across rows.
+// 1024 on a side walk down columns of tiles first (the 16-byte tile and the
+// 4-byte tile, which walks across rows, take only cut tiles, and no such
+// matrix fits lavapipe's range: vulkan.fast_table); one just under 128 MiB
+// across rows.
 // The 8-byte tile walks down bands of 4 columns of tiles
-// (padded_tile_band_shift).
+// (padded_tile_band_shift). Whole tiles of 1, 2 and 4 bytes take the
+// segment tile.
 TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
-  for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(2, 8192, 8192) /* 16-byte tiles */,
-                        desc(4, 8192, 4096) /* the segment tile */}) {
+  for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(4, 8192, 4096), desc(2, 8192, 8192),
+                        desc(1, 16384, 8192) /* the segment tile */}) {
     Plan p = Plan::create("vulkan", "fast", d);
     EXPECT_TRUE(has(p.launch(), "columns first")) << p.launch();
+    EXPECT_EQ(has(p.launch(), "256-byte row segments: 64x"), d.elem_size <= 4) << p.launch();
     EXPECT_EQ(has(p.launch(), "columns first in bands of 4 tile columns"), d.elem_size == 8) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 3)) << to_string(d);
   }

@@ -199,6 +199,8 @@ Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
 // buffer is not 8-byte aligned: `table`.
 Config configure_segment_tile(const Layout& l, Config table) {
   const std::uint32_t es = l.desc.elem_size;
+  if (!detail::segment_tile_fits(l.desc, detail::segment_tile_side(es)))
+    throw Error(Errc::BackendFailure, "cuda/fast: the segment tile takes whole tiles only, asked " + to_string(l.desc));
   const Policy p = detail::segment_tile_policy(detail::segment_tile_side(es), es);
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   Config c = make_config(kernel_for<SegmentTileKernel>(es), g, grid_3d(g), p, l,

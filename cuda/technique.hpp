@@ -32,7 +32,7 @@ struct Config {
   // Nonzero: a TMA tile (kernels/tma_tile.cuh) of elements this wide, whose
   // kernel takes tensor maps of both buffers, encoded at each launch
   // (tma_maps.cpp). `fallback` runs instead where the device has no TMA
-  // (prepare) or a buffer is not 16-byte aligned (launch).
+  // (prepare) or a buffer is not 16-byte aligned (base_alignment 16).
   std::uint32_t tma_elem_size = 0;
   // Nonzero: the kernel needs both buffers aligned to this many bytes, and
   // `fallback` runs instead where one is not (launch).

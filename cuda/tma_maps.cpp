@@ -76,8 +76,6 @@ bool tma_fits(const Desc& d) {
 }
 
 void launch_tma(const Config& c, const void* in, void* out, cudaStream_t stream) {
-  if ((reinterpret_cast<std::uintptr_t>(in) | reinterpret_cast<std::uintptr_t>(out)) % 16 != 0)
-    return launch(*c.fallback, in, out, stream);
   const Geometry& g = c.g;
   const std::uint32_t w = 128 / c.tma_elem_size;
   CUtensorMap in_map = encode_map(in, c.tma_elem_size, g.cols, g.rows, g.in_pitch, g.batch, g.in_batch_stride, w,

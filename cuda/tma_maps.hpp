@@ -21,8 +21,9 @@ std::string tma_unavailable_reason(int device);
 // 32-bit signed, strides below 2^40 bytes.
 bool tma_fits(const Desc& d);
 
-// Launches the TMA tile `c` (c.tma_elem_size != 0) on `stream`, or its
-// fallback where `in` or `out` is not 16-byte aligned.
+// Launches the TMA tile `c` (c.tma_elem_size != 0) on `stream`; `launch`
+// runs its fallback instead where `in` or `out` is not 16-byte aligned
+// (Config::base_alignment).
 void launch_tma(const Config& c, const void* in, void* out, cudaStream_t stream);
 
 }  // namespace crosspose::cuda_detail

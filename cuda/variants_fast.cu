@@ -190,6 +190,7 @@ Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
   Config c = make_config(kernel_for<TmaTileKernel<kTmaTileRows, kTmaTileBoxes>>(es), g, grid_3d(g), p, l, smem / es);
   walk_columns_first(c);
   c.tma_elem_size = es;
+  c.base_alignment = 16;  // a tensor map's global address
   c.fallback = std::make_shared<Config>(configure_vec(vec.shape, l));
   c.fallback->note = vec.fallback_why;
   return c;

@@ -196,8 +196,9 @@ Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
   return c;
 }
 
-// Tiles down columns of tiles, one tile a block; the fallback, where a
-// buffer is not 8-byte aligned: `table`.
+// Tiles down columns of tiles (at 4 bytes, taller than wide: across rows),
+// one tile a block; the fallback, where a buffer is not 8-byte aligned:
+// `table`.
 Config configure_segment_tile(const Layout& l, Config table) {
   const std::uint32_t es = l.desc.elem_size;
   if (!detail::segment_tile_fits(l.desc, detail::segment_tile_side(es)))
@@ -206,7 +207,7 @@ Config configure_segment_tile(const Layout& l, Config table) {
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   Config c = make_config(kernel_for<SegmentTileKernel>(es), g, grid_3d(g), p, l,
                          std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
-  walk_columns_first(c);
+  if (!detail::segment_tile_cuda_across_rows(l.desc)) walk_columns_first(c);
   c.note = std::to_string(es) + "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
            detail::segment_tile_why("shared", p.tile_rows, es);
   c.base_alignment = 8;

@@ -19,7 +19,10 @@ __device__ inline u32 element_of(u32 w, u32 m) {
 // Blocks resident per multiprocessor the registers are bounded for: 4 at 4
 // bytes (64 registers; 5 spilled and ran 88.3% against 96.4 at 16384^2), 3
 // below (2 bytes, 16384x32768: 96.5-96.6% against 96.3-96.4 with 4), H100,
-// thirty-fourth session, run 4.
+// thirty-fourth session, run 4. More blocks, from registers freed by a
+// cp.async fill, lost: 5 at 2 bytes 93.2-93.5%, 6 at 4 bytes 84.1-84.6; the
+// cp.async fill at these bounds ran level or 0.1-0.4 slower (thirty-fifth
+// session, run 1).
 template <class T>
 constexpr u32 kSegmentTileMinBlocks = sizeof(T) == 4 ? 4 : 3;
 

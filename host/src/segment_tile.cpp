@@ -16,6 +16,10 @@ bool segment_tile_shader_takes(const Desc& d) {
   return d.batch == 1 && segment_tile_fits(d, kSegmentTileShaderRows) && (d.elem_size == 4 || tiles_down_columns(d));
 }
 
+bool segment_tile_cuda_across_rows(const Desc& d) { return d.elem_size == 4 && d.rows > d.cols; }
+
+bool segment_tile_shader_across_rows(const Desc& d) { return d.elem_size == 4; }
+
 Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size) {
   Policy p;
   p.tile_rows = tile_rows;

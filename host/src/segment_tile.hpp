@@ -30,6 +30,13 @@
 // 16384^2 95.4 / 93.4 (32 rows 95.7 at 16384x32768); 1 byte (the 16-byte
 // tile) 32768^2 95.3-95.4 / 92.8, 16384x32768 95.7 / 92.9-93.0 (32 rows 93.0,
 // 128 rows 83.8-83.9 at 32768^2).
+//
+// Thirty-fifth session (docs/perf/experiments/session35), bench, two rounds:
+// CUDA's tiles at other shapes lost at every size (run 2: rows of 512 or
+// 1024 bytes at 16384^2 e4 93.9-96.1 against 96.7-96.8, 16384x32768 e2
+// 93.9-95.9 against 96.6-96.7, 32768^2 e1 91.8-93.5 against 96.1; run 3:
+// 64 and 128 rows of 256 bytes at 32768^2 e1 95.3-95.4 and 94.1-94.2,
+// 64 rows at 16384x32768 e2 95.6-95.7).
 
 #include <cstdint>
 #include <string>
@@ -59,6 +66,20 @@ bool segment_tile_fits(const Desc& d, std::uint32_t tile_rows);
 bool segment_tile_cuda_takes(const Desc& d);
 // The shader: single matrices; at 1 and 2 bytes where tiles go down columns.
 bool segment_tile_shader_takes(const Desc& d);
+
+// Whether the 4-byte tiles walk across rows of tiles instead of down columns
+// (tiles_down_columns): CUDA's where the matrix is taller than wide, the
+// shader's always. H100, thirty-fifth session, run 3, % of the copy ceiling
+// across rows / down columns, bench, two rounds. CUDA: 32768x8192
+// 96.9-97.0 / 96.5, 16384x4096 96.7-96.8 / 96.5; 16384^2 96.3-96.4 /
+// 96.7-96.8, 8192^2 96.8-96.9 / 97.1-97.2, 8192x32768 96.1-96.2 / 97.0-97.1,
+// 4096x16384 96.4 / 97.2-97.3. The shader: 16384^2 96.8-96.9 / 96.9,
+// 8192^2 97.3-97.5 / 96.7, 32768x8192 97.3-97.4 / 96.7-96.8, 8192x32768
+// 97.1 / 96.9-97.0, 16384x4096 97.7-97.8 / 96.2-96.3, 4096x16384 97.2 /
+// 96.9-97.0. At 1 and 2 bytes across rows lost 0.7-4.3 (thirty-fourth
+// session, run 11).
+bool segment_tile_cuda_across_rows(const Desc& d);
+bool segment_tile_shader_across_rows(const Desc& d);
 
 // tile_rows x S, 32 x 8 threads, 8-byte accesses.
 Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size);

@@ -131,7 +131,13 @@ FastChoice choose_fast(const Layout& l) {
   // Thirty-first session, run 4, filled through cp.async, 4 bytes 64x64 against 128x32: 12345x6789
   // 91.1-91.2 / 90.4, 6789x12345 91.6 / 89.9-90.1, 8191x8191 92.4-92.5 / 91.0-91.1, 4097x4099
   // 90.3-91.9 / 89.2-89.7.
-  if (!aligned && d.elem_size == 8) return owned_tile(64, 64, "rows not 16-byte aligned, 8-byte elements");
+  if (!aligned && d.elem_size == 8) {
+    FastChoice c = owned_tile(64, 64, "rows not 16-byte aligned, 8-byte elements");
+    // Thirty-fourth session, run 2, capped at 3 blocks against 4 resident uncapped: 12345x6789 92.8-93.0 /
+    // 92.3-92.4, 6789x12345 92.7-92.9 / 92.1, 8191x8191 93.7 / 93.1-93.2 (at 4 bytes 3 blocks lost 3 points).
+    if (detail::tiles_down_columns(d)) c.blocks_per_sm = 3;
+    return c;
+  }
   if (!aligned && d.elem_size == 4 && large)
     return owned_tile(64, 64, "rows not 16-byte aligned, 4-byte elements, both sides >= 1024");
   if (!aligned)

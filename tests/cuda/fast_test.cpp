@@ -65,9 +65,10 @@ TEST(Fast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   }
 }
 
-// Aligned matrices whose tiles go down columns first hold fewer blocks per
-// multiprocessor, by shared memory left unused: the occupancy calculator
-// must count exactly the cap. The result is the same.
+// Aligned matrices whose tiles go down columns first, and 8-byte ones off 16
+// bytes (the owned tile), hold fewer blocks per multiprocessor, by shared
+// memory left unused: the occupancy calculator must count exactly the cap.
+// The result is the same.
 TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   struct Expect {
@@ -78,13 +79,14 @@ TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
                           Expect{desc(4, 8192, 4100), "blocks per SM capped at 3: 3 resident"},
                           Expect{desc(8, 4096, 4096), "blocks per SM capped at 5: 5 resident"},
                           Expect{desc(16, 2048, 4096), "blocks per SM capped at 3: 3 resident"},
-                          Expect{desc(16, 2049, 4097), "blocks per SM capped at 3: 3 resident"}}) {
+                          Expect{desc(16, 2049, 4097), "blocks per SM capped at 3: 3 resident"},
+                          Expect{desc(8, 4099, 4097) /* odd: owned */, "blocks per SM capped at 3: 3 resident"}}) {
     Plan plan = Plan::create("cuda", "fast", x.d);
     EXPECT_NE(plan.launch().find(x.cap), std::string::npos) << plan.launch();
     EXPECT_TRUE(matches_oracle(x.d, [&](auto in, auto out) { plan.execute(in, out); }, 13)) << to_string(x.d);
   }
   for (const Desc& d : {desc(1, 16384, 8192), desc(4, 8192, 4096) /* the segment tile */, desc(4, 1024, 1024),
-                        desc(8, 4099, 4097) /* odd */}) {
+                        desc(8, 2049, 4097) /* odd, 64 MiB */}) {
     const Plan plan = Plan::create("cuda", "fast", d);
     EXPECT_EQ(plan.launch().find("blocks per SM"), std::string::npos) << plan.launch();
   }

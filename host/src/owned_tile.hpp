@@ -48,8 +48,9 @@ constexpr std::uint32_t owned_tile_staged_rows(std::uint32_t tile_rows, std::uin
 
 // log2 of the columns of tiles the owned tile walks down together, row by
 // row of tiles inside each band, where its tiles go down columns
-// (tiles_down_columns; 0: one column): 2 at 4 bytes from 10240 rows, 160
-// rows of 64-row tiles (CUDA's 64x64, Vulkan's 2 of 32x64) down each column.
+// (tiles_down_columns; 0: one column): 1, bands of 2 columns, at 4 bytes from
+// 10240 rows, 160 rows of 64-row tiles (CUDA's 64x64, Vulkan's 2 of 32x64)
+// down each column.
 // H100, thirty-third session, runs 4-5, two rounds each, % of the copy
 // ceiling in bands of 2 against one column, CUDA / Vulkan: 12345x6789
 // 91.7-91.8 / 92.3-92.4 against 91.0-91.2 / 91.3-91.8; shorter columns gained

@@ -44,7 +44,10 @@ Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
 // Session 13, run 7 (edges spread over the workgroup), 1 / 2 bytes: the same
 // counts stay fastest, 3x4194305 with 64 90.4-94.2 / 96.9-100.5 (128:
 // 88.4-89.2 / 94.2-94.3), 4194305x3 with 128 95.1-95.7 / 97.5-97.7 (64:
-// 91.9-93.5 / 93.8-95.5).
+// 91.9-93.5 / 93.8-95.5). Session 36, run 1 (three rounds), 1 / 2 bytes:
+// 4194305x3 with 128 95.2-97.2 / 97.1-98.7 (64: 93.0-95.7 / 95.4-96.3; 256,
+// CUDA's count: 92.1-93.9 / 93.9-94.5), 3x4194305 with 64 95.0-97.1 /
+// 97.7-99.1 (128: 94.2-96.9 / 96.6-98.0; 256: 86.5-89.6 / 92.1-92.9).
 Kernel thin_kernel(const Desc& d, bool flat_in) {
   return {"thin", crosspose::detail::thin_policy(d, flat_in, flat_in ? 128 : 64),
           crosspose::detail::thin_why(flat_in, "groupshared")};

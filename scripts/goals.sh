@@ -10,7 +10,9 @@
 # Writes OUT_DIR/{big,awkward}-eE.csv, in-place.csv, goals.txt (one line
 # per row: backend, variant, shape, element size, % of the ceiling) and,
 # where python3 is, residency.md (scripts/residency.py: blocks and workgroups
-# per multiprocessor of each fast row, from its launch).
+# per multiprocessor of each fast row, from its launch) and api-gap.md
+# (scripts/api_gap.py: Vulkan against CUDA on each row, beside the same gap
+# between the two APIs' copies).
 set -uo pipefail
 build=${1:?usage: goals.sh BUILD_DIR OUT_DIR}
 out=${2:?usage: goals.sh BUILD_DIR OUT_DIR}
@@ -32,5 +34,6 @@ done > "$out/goals.txt"
 cat "$out/goals.txt"
 if command -v python3 > /dev/null; then
   python3 "$(dirname "$0")/residency.py" "$out"/big-e*.csv "$out"/awkward-e*.csv --variant fast > "$out/residency.md"
+  python3 "$(dirname "$0")/api_gap.py" "$out"/big-e*.csv "$out"/awkward-e*.csv > "$out/api-gap.md"
 fi
 exit $status

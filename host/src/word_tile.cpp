@@ -63,6 +63,11 @@ bool word_tile_shader_tall(const Desc& d) {
   return d.elem_size == 1 && d.cols > 64 && d.rows >= kWordTileShaderTallFromRows;
 }
 
+bool word_tile_shader_narrow_tall(const Desc& d) {
+  return d.elem_size == 1 && d.in_pitch == d.cols && d.cols <= 64 && d.rows >= kWordTileShaderNarrowTallFromRows &&
+         !word_tile_shader_fitted_in(d);
+}
+
 bool word_tile_flat_out(const Desc& d) {
   return d.elem_size <= 2 && d.out_pitch == d.rows && d.rows <= kWordTileFlatOutRows;
 }
@@ -113,6 +118,7 @@ Policy word_tile_shader_policy(const Desc& d) {
     p.tile_rows = kWordTileShaderTallRows;
     p.tile_cols = kWordTileShaderTallCols;
   }
+  if (word_tile_shader_narrow_tall(d)) p.tile_rows = kWordTileShaderNarrowTallRows;
   return p;
 }
 

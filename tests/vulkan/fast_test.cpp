@@ -248,6 +248,25 @@ TEST_F(VulkanFast, TallWordTileWalksColumnsFromTwoLargeSides) {
   }
 }
 
+// The 1-byte word tile on dense rows of 33 to 64 bytes: 128 bytes high from 2^19 rows
+// (word_tile_shader_narrow_tall), 64 below and on pitched rows. Each tall one against the oracle, a batch
+// with a gap between the matrices too; the 64-row tile's cases are the other tests'.
+TEST_F(VulkanFast, NarrowWordTileIsTallFromHalfAMillionRows) {
+  Desc gap = desc(1, 524288, 40, 2);
+  gap.in_batch_stride = 524288 * 40 + 7;
+  for (const Desc& d : {desc(1, 524288, 33), desc(1, 524289, 64), gap}) {
+    const Plan plan = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(plan.launch(), "tiles of 128 x 64 bytes") && has(plan.launch(), "each tile's rows as one run"))
+        << to_string(d) << ": " << plan.launch();
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43)) << to_string(d);
+  }
+  EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 524288, 33)).launch(), " tile 128x64 groupshared 9472 "));
+  for (const Desc& d : {desc(1, 524287, 33), desc(1, 524288, 33, 1, 35)}) {
+    const std::string launch = Plan::create("vulkan", "fast", d).launch();
+    EXPECT_TRUE(has(launch, "tiles of 64 x 64 bytes")) << to_string(d) << ": " << launch;
+  }
+}
+
 // Short matrices at 1 and 2 bytes with dense output rows of at most 64 elements: each tile's output rows one
 // run of words (flat out), the tile fitted to the rows (word_tile_shader_policy); pitched output rows stay row
 // by row. Each against the oracle, batched and with gaps between the outputs too.

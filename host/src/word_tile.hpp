@@ -233,7 +233,7 @@ bool word_tile_shader_tall(const Desc& d);
 // memory against 5376 at 33 columns, 5 workgroups a multiprocessor against
 // 8). H100, thirty-seventh session, runs 8-10, % of the copy ceiling, 128
 // against 64: 524288x33 64.5-64.9 / 57.9-58.8, 1048577x33 60.4-60.6 /
-// 53.6-54.3, 4194319x33 59.8-60.4 / 51.6-52.0, 1048577x48 74.6-75.1 /
+// 53.6-54.3, 4194319x33 59.8-60.4 / 51.7-52.0, 1048577x48 74.6-75.1 /
 // 69.1-69.2, 4194319x48 76.7-76.9 / 69.6, 524288x63 82.7-83.3 / 78.6-80.3,
 // 1048577x63 79.6-80.4 / 75.6-77.0, 2097152x63 84.4-84.6 / 78.8,
 // 4194319x63 76.5-77.6 / 65.0-65.2; level on 2097152x48 and 524288x48
@@ -242,8 +242,9 @@ bool word_tile_shader_tall(const Desc& d);
 // 69.6-71.6, 262147x63 75.4-76.0 / 76.7-77.6, 100003x61 71.8-75.3 /
 // 77.0-79.6, 65537x33 within its spread (74.7-83.5 / 75.5-80.9). Two or
 // three 128-row tiles a workgroup, their staged words loaded first
-// (word_tile_chunks), gained 4-8 more points on 33 columns but lost 4-12
-// on 45 and 63 (run 10): one tile a workgroup.
+// (word_tile_chunks): two gained 4-8 more points on 33 columns from 2^19
+// rows, but lost 6-11 at 63 columns and 4 at 65537x33; three ran below two
+// on seven of the eight shapes (run 10): one tile a workgroup.
 constexpr std::uint32_t kWordTileShaderNarrowTallRows = 128;
 constexpr std::uint64_t kWordTileShaderNarrowTallFromRows = std::uint64_t{1} << 19;
 bool word_tile_shader_narrow_tall(const Desc& d);

@@ -249,14 +249,18 @@ TEST_F(VulkanFast, TallWordTileWalksColumnsFromTwoLargeSides) {
 }
 
 // The 1-byte word tile on dense rows of 33 to 64 bytes: 128 bytes high from 2^19 rows
-// (word_tile_shader_narrow_tall), 64 below and on pitched rows. Each tall one against the oracle, a batch
-// with a gap between the matrices too; the 64-row tile's cases are the other tests'.
+// (word_tile_shader_narrow_tall), two tiles a workgroup on rows of at most 40 bytes
+// (word_tile_shader_chunks); 64 high below 2^19 rows and on pitched rows. Each tall one against the oracle, a
+// batch with a gap between the matrices and a last workgroup with one tile too; the 64-row tile's cases are
+// the other tests'.
 TEST_F(VulkanFast, NarrowWordTileIsTallFromHalfAMillionRows) {
   Desc gap = desc(1, 524288, 40, 2);
   gap.in_batch_stride = 524288 * 40 + 7;
-  for (const Desc& d : {desc(1, 524288, 33), desc(1, 524289, 64), gap}) {
+  for (const Desc& d : {desc(1, 524288, 33), desc(1, 524289, 41), desc(1, 524289, 64), gap, desc(1, 524289, 36)}) {
     const Plan plan = Plan::create("vulkan", "fast", d);
     EXPECT_TRUE(has(plan.launch(), "tiles of 128 x 64 bytes") && has(plan.launch(), "each tile's rows as one run"))
+        << to_string(d) << ": " << plan.launch();
+    EXPECT_EQ(has(plan.launch(), "2 tiles a workgroup down a column"), d.cols <= 40)
         << to_string(d) << ": " << plan.launch();
     EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43)) << to_string(d);
   }

@@ -41,10 +41,10 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 // 1048577 / 4194319 rows: 33 bytes 66.6-67.2 / 60.0-60.5 and 67.7-67.9 /
 // 59.7-59.9; 36 70.7-71.4 / 64.3-65.3 and 71.7 / 64.3-64.5; 40 72.7-73.0 /
 // 68.6-68.7 and 74.1-74.2 / 69.1-69.3; 44 level (72.1-72.8 / 71.3-71.4,
-// 73.9 / 73.3-73.5); from 48 lower, 68.4-72.8 against 74.4-82.0 (both 48
-// registers and 5 workgroups a multiprocessor: two tiles run about 72%
-// at every width, one gains with it). Run 10: 524288x33 68.2-68.9 /
-// 64.5-64.9; three tiles ran below two.
+// 73.9 / 73.3-73.5); from 48 lower, 68.4-72.8 against 74.4-82.0. One tile
+// takes 35-38 registers, two 48, and both keep 5 workgroups a
+// multiprocessor: two tiles run about 72% at every width, one gains with
+// it. Run 10: 524288x33 68.2-68.9 / 64.5-64.9; three tiles ran below two.
 inline constexpr std::uint64_t kWordTileNarrowChunkedMaxCols = 40;
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p);
 

@@ -244,7 +244,8 @@ bool word_tile_shader_tall(const Desc& d);
 // three 128-row tiles a workgroup, their staged words loaded first
 // (word_tile_chunks): two gained 4-8 more points on 33 columns from 2^19
 // rows, but lost 6-11 at 63 columns and 4 at 65537x33; three ran below two
-// on seven of the eight shapes (run 10): one tile a workgroup.
+// on seven of the eight shapes (run 10): two to 40 bytes, one above
+// (word_tile_shader_chunks, vulkan/tile_chunks.hpp, run 12).
 constexpr std::uint32_t kWordTileShaderNarrowTallRows = 128;
 constexpr std::uint64_t kWordTileShaderNarrowTallFromRows = std::uint64_t{1} << 19;
 bool word_tile_shader_narrow_tall(const Desc& d);

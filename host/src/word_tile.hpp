@@ -246,6 +246,9 @@ bool word_tile_shader_tall(const Desc& d);
 // rows, but lost 6-11 at 63 columns and 4 at 65537x33; three ran below two
 // on seven of the eight shapes (run 10): two to 40 bytes, one above
 // (word_tile_shader_chunks, vulkan/tile_chunks.hpp, run 12).
+// Owning 32-byte sectors (31 rows past the tile, 10496 bytes, 4
+// workgroups) ran 1.5-7 points below 16 on 1048577 rows of 33-63 bytes and
+// 4194319x33 (run 15).
 constexpr std::uint32_t kWordTileShaderNarrowTallRows = 128;
 constexpr std::uint64_t kWordTileShaderNarrowTallFromRows = std::uint64_t{1} << 19;
 bool word_tile_shader_narrow_tall(const Desc& d);

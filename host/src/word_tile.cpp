@@ -64,8 +64,7 @@ bool word_tile_shader_tall(const Desc& d) {
 }
 
 bool word_tile_shader_narrow_tall(const Desc& d) {
-  return d.elem_size == 1 && d.in_pitch == d.cols && d.cols <= 64 && d.rows >= kWordTileShaderNarrowTallFromRows &&
-         !word_tile_shader_fitted_in(d);
+  return d.elem_size == 1 && dense_rows_from_33_to(d, 64) && d.rows >= kWordTileShaderNarrowTallFromRows;
 }
 
 bool word_tile_flat_out(const Desc& d) {

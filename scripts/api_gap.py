@@ -16,6 +16,8 @@ timed, not of the kernel.
 import csv
 import sys
 
+from compare_csv import case_shape
+
 
 def main():
     args = sys.argv[1:]
@@ -29,10 +31,7 @@ def main():
     cases = {}
     for path in args:
         for r in csv.DictReader(open(path)):
-            shape = f"{r['rows']}x{r['cols']}" + (f"x{r['batch']}" if r["batch"] != "1" else "")
-            if r.get("in_place") == "1":
-                shape += " in place"
-            c = cases.setdefault((shape, r["elem_size"]), {"copy": {}, "fast": {}})
+            c = cases.setdefault((case_shape(r), r["elem_size"]), {"copy": {}, "fast": {}})
             ms = float(r["median_ms"])
             if r["kind"] == "copy":
                 c["copy"][r["backend"]] = min(ms, c["copy"].get(r["backend"], ms))

@@ -12,6 +12,8 @@ import csv
 import sys
 from collections import OrderedDict
 
+from compare_csv import case_shape
+
 
 def main():
     if len(sys.argv) < 2:
@@ -19,10 +21,7 @@ def main():
     rows = list(csv.DictReader(open(sys.argv[1])))
     cases = OrderedDict()
     for r in rows:
-        shape = f"{r['rows']}x{r['cols']}" + (f"x{r['batch']}" if r["batch"] != "1" else "")
-        if r.get("in_place") == "1":
-            shape += " in place"
-        cases.setdefault((shape, r["elem_size"]), []).append(r)
+        cases.setdefault((case_shape(r), r["elem_size"]), []).append(r)
 
     print("| shape | elem | ceiling GB/s | peer | cuda auto | cuda best | vulkan auto | vulkan best | all verified |")
     print("|---|---|---|---|---|---|---|---|---|")

@@ -197,6 +197,15 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     return by_size(tile_kernel(16, 32, 32, 8, true, "16-byte elements, sides not multiples of 16, tiles down "
                                                     "columns: shared_padded 16x32, swizzled, measured fastest"),
                    d);
+  if (classic_tile && es == 16 && d.cols % 16 == 1 && d.cols <= 33)
+    // Rows of 17 or 33: the tile below would leave its last column of tiles one column wide, a third to a half
+    // of the workgroups nearly idle. Session 38, runs 3-4, against it: 65537x17 94.1-94.4% / 88.8-89.0,
+    // 1048577x17 93.6-93.7 / 85.4, 65537x33 92.4-92.7 / 90.3-91.0 (92.0-92.1 / 89.6-90.4 in the joint compare),
+    // 1048577x33 89.2-89.5 / 88.8-88.9, 262147x33 88.5-88.6 / 88.1-88.4. Last columns of 2 to 12 ran level or
+    // lower (65537x34 90.0-92.0 / 90.7-91.8, 65537x36 90.8-91.7 / 92.1-92.7, 65537x40 91.3-92.0 / 92.9-94.7).
+    return tile_kernel(16, static_cast<std::uint32_t>(d.cols), 16, 16, false,
+                       "16-byte elements, rows of " + std::to_string(d.cols) + ": shared_padded 16x" +
+                           std::to_string(d.cols) + ", one tile across the rows, measured fastest");
   if (classic_tile && es == 16)
     // Edge tiles: 65537x33 91.2% (16x16 89.3%), 12345x6789 87.7% (84.4%); session 7, tiles down columns
     // first: 12345x6789 91.6-91.7%.

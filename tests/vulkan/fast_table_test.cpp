@@ -58,7 +58,8 @@ TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) 
   expect_tile(chosen(4, 1030, 1027), 64, 32, false, false, "owned_tile");   // 17 x 33 tiles: one a workgroup
   expect_tile(chosen(8, 1030, 1027), 32, 32, false, false, "owned_tile");   // under 128 MiB: across rows
   expect_tile(chosen(16, 12345, 6789), 16, 32, true, true);   // sides not multiples of 16
-  expect_tile(chosen(16, 65537, 33), 32, 16, false, false);   // 33 wide: across rows
+  expect_tile(chosen(16, 65537, 33), 16, 33, false, false);   // 33 wide: one tile across the rows
+  expect_tile(chosen(16, 65537, 45), 32, 16, false, false);   // 45 wide: across rows
 }
 
 // The aligned 8-byte tile down bands of 4 columns of tiles where its tiles go

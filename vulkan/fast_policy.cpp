@@ -201,8 +201,9 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // Rows of 17 or 33: the tile below would leave its last column of tiles one column wide, a third to a half
     // of the workgroups nearly idle. Session 38, runs 3-4, against it: 65537x17 94.1-94.4% / 88.8-89.0,
     // 1048577x17 93.6-93.7 / 85.4, 65537x33 92.4-92.7 / 90.3-91.0 (92.0-92.1 / 89.6-90.4 in the joint compare),
-    // 1048577x33 89.2-89.5 / 88.8-88.9, 262147x33 88.5-88.6 / 88.1-88.4. Last columns of 2 to 12 ran level or
-    // lower (65537x34 90.0-92.0 / 90.7-91.8, 65537x36 90.8-91.7 / 92.1-92.7, 65537x40 91.3-92.0 / 92.9-94.7).
+    // 1048577x33 89.2-89.5 / 88.8-88.9, 262147x33 88.5-88.6 / 88.1-88.4. Wider last columns ran level or lower
+    // (65537x34 90.0-92.0 / 90.7-91.8, 65537x36 90.8-91.7 / 92.1-92.7, 65537x40 91.3-92.0 / 92.9-94.7) but 18
+    // (65537x18 94.9-95.9 / 89.8-91.7), measured on one shape only and not taken.
     return tile_kernel(16, static_cast<std::uint32_t>(d.cols), 16, 16, false,
                        "16-byte elements, rows of " + std::to_string(d.cols) + ": shared_padded 16x" +
                            std::to_string(d.cols) + ", one tile across the rows, measured fastest");

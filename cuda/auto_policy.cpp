@@ -175,6 +175,17 @@ FastChoice choose_fast(const Layout& l) {
   c.why = "16-byte tiles: W " + std::to_string(s.w) + " lanes per output segment, " + std::to_string(s.b) +
           " block(s) of " + std::to_string(v) + "x" + std::to_string(v) + " per thread, " +
           std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps";
+  if (d.elem_size == 1 && d.batch == 1 && d.cols <= 32 && s.b == 1 && s.warps_c == 1) {
+    // Single 1-byte matrices at most 32 wide: registers bounded for 3 blocks a multiprocessor (80, 4 bytes
+    // spilled) in place of 2 (112-116). Session 38, runs 8-9, % of the copy ceiling against 2 blocks:
+    // 1048576x32 94.1-94.9 / 90.8-92.3 (94.9-95.3 / 92.7-92.9 in the joint compare), 4194304x32 93.8-93.9 /
+    // 91.5-91.7, 1048576x16 87.8 / 85.4-86.3. Wider ones ran level or lower (1048576x64 92.9-93.8 / 93.4-93.7,
+    // 1048576x192 88.8 / 89.8-90.3, 8192^2 91.0-92.3 / 93.8-94.7), short wide ones lower (32x1048576
+    // 88.9-89.6 / 95.0-95.2, 128x1048576 93.4-93.5 / 95.3-95.4), and so did the batch of 64x64 (95.7-97.1 /
+    // 97.4-98.4).
+    c.vec_min_blocks = 3;
+    c.why += ", registers bounded for 3 blocks a multiprocessor";
+  }
   if (d.elem_size == 1 && detail::tiles_down_columns(d) && tma_fits(d)) {
     // Twenty-first session (docs/perf/experiments/session21, run 6), % of the copy ceiling against the
     // 16-byte tile: 32768^2 94.8 / 93.3, 16384x8192 95.1-95.4 / 93.9-94.1, 8192x16384x2 95.3 / 94.5,

@@ -35,11 +35,16 @@ const void* vec_kernel(std::uint32_t b, std::uint32_t elem_size) {
   }
 }
 
-Config configure_vec(const VecShape& s, const Layout& l) {
+// min_blocks: FastChoice::vec_min_blocks (3 or 0).
+Config configure_vec(const VecShape& s, const Layout& l, std::uint32_t min_blocks = 0) {
   const std::uint32_t v = 16 / l.desc.elem_size;
   Geometry g = make_geometry(l, s.warps_r * s.b * s.w * v, s.warps_c * (32 / s.w) * v, 0);
   g.seg_shift = std::countr_zero(s.w);
-  Config c = make_config(vec_kernel(s.b, l.desc.elem_size), g, grid_3d(g), to_policy(s), l, 0);
+  const void* k = min_blocks == 3 && s.b == 1 ? kernel_for<VecTileKernel<1, 3>>(l.desc.elem_size)
+                                              : vec_kernel(s.b, l.desc.elem_size);
+  if (!k) throw Error(Errc::BackendFailure, "cuda/fast: no vector tile bounded for " + std::to_string(min_blocks) +
+                                                " blocks at " + std::to_string(l.desc.elem_size) + " bytes");
+  Config c = make_config(k, g, grid_3d(g), to_policy(s), l, 0);
   if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
   return c;
 }
@@ -218,7 +223,7 @@ Config configure_segment_tile(const Layout& l, Config table) {
 Config configure_choice(const FastChoice& c, const Layout& l) {
   Config config;
   switch (c.path) {
-    case FastChoice::vector: config = configure_vec(c.shape, l); break;
+    case FastChoice::vector: config = configure_vec(c.shape, l, c.vec_min_blocks); break;
     case FastChoice::gather: config = configure_gather(l); break;
     case FastChoice::thin: config = configure_thin(l, c.flat_in); break;
     case FastChoice::word: config = configure_word_tile(l); break;

@@ -90,8 +90,8 @@ __device__ inline void transpose_block(const uint4 (&a)[16 / sizeof(T)], uint4 (
 
 // Block: blockDim.x = 32 x (warps across), blockDim.y = warps down; the tile
 // is g.tile_rows x g.tile_cols elements; W = 1 << g.seg_shift.
-template <class T, int B>
-__global__ void __launch_bounds__(256) vec_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
+template <class T, int B, int MinBlocks>
+__global__ void __launch_bounds__(256, MinBlocks) vec_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   using X = Vec16<T>;
   constexpr u32 V = X::V;
   const bool aligned = vector_aligned<T>(in, g.in_pitch, g.in_batch_stride, 16) &&
@@ -150,12 +150,15 @@ __global__ void __launch_bounds__(256) vec_tile_kernel(Geometry g, const T* __re
 }
 
 // Null where B blocks of V 16-byte vectors would exceed 16 loads per thread
-// (registers): 1-byte elements take B = 1 only, 2-byte B <= 2, ...
-template <int B>
+// (registers): 1-byte elements take B = 1 only, 2-byte B <= 2, ... MinBlocks
+// > 0 (registers bounded for that many blocks a multiprocessor): 1-byte
+// elements only (FastChoice::vec_min_blocks).
+template <int B, int MinBlocks = 0>
 struct VecTileKernel {
   template <class T>
   static const void* get() {
-    if constexpr (B * (16 / sizeof(T)) <= 16) return reinterpret_cast<const void*>(&vec_tile_kernel<T, B>);
+    if constexpr (B * (16 / sizeof(T)) <= 16 && (MinBlocks == 0 || sizeof(T) == 1))
+      return reinterpret_cast<const void*>(&vec_tile_kernel<T, B, MinBlocks>);
     else return nullptr;
   }
 };

@@ -154,6 +154,20 @@ TEST(Fast, ThinSixteenByteMatricesTakeTheirOwnTiles) {
   }
 }
 
+// Single aligned 1-byte matrices at most 32 wide: the vector tile bounded
+// for 3 blocks a multiprocessor, which the occupancy calculator must find;
+// a batch of them keeps the unbounded tile (cuda.fast_table has the rule).
+TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  for (const Desc& d : {desc(1, 4096, 32), desc(1, 2048, 16), desc(1, 4096, 32, 3)}) {
+    Plan plan = Plan::create("cuda", "fast", d);
+    const bool bounded = d.batch == 1;
+    EXPECT_EQ(plan.launch().find("(3 blocks resident per SM)") != std::string::npos, bounded) << plan.launch();
+    EXPECT_EQ(plan.launch().find("registers bounded for 3 blocks") != std::string::npos, bounded) << plan.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 23)) << to_string(d);
+  }
+}
+
 TEST(Fast, TableShapesMatchOracle) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (std::uint32_t e : kElemSizes)

@@ -1,0 +1,42 @@
+// The CUDA fast table's choices (cuda/auto_policy.cpp), for shapes and
+// sizes of the H100 it was measured on: no device needed. The kernels chosen
+// run against the oracle in cuda.fast on a GPU.
+
+#include <gtest/gtest.h>
+
+#include "auto_policy.hpp"
+
+namespace crosspose::cuda_detail {
+namespace {
+
+FastChoice chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
+  Desc d;
+  d.elem_size = e;
+  d.rows = rows;
+  d.cols = cols;
+  d.batch = batch;
+  return choose_fast(validate(d));
+}
+
+// Single aligned 1-byte matrices at most 32 wide take the vector tile with
+// its registers bounded for 3 blocks a multiprocessor; wider, shorter and
+// batched ones, and 2 bytes, the unbounded tile.
+TEST(CudaFastTable, NarrowOneByteMatricesBoundTheVectorTileForThreeBlocks) {
+  for (const auto& [rows, cols] : {std::pair{1048576u, 32u}, std::pair{4194304u, 32u}, std::pair{1048576u, 16u},
+                                   std::pair{4096u, 32u}}) {
+    const FastChoice c = chosen(1, rows, cols);
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.vec_min_blocks, 3u) << rows << "x" << cols << ": " << c.why;
+    EXPECT_NE(c.why.find("registers bounded for 3 blocks a multiprocessor"), std::string::npos) << c.why;
+  }
+  for (const FastChoice& c : {chosen(1, 1048576, 48), chosen(1, 1048576, 64), chosen(1, 32, 1048576),
+                              chosen(1, 8192, 8192), chosen(1, 64, 64, 16384), chosen(1, 4096, 32, 3),
+                              chosen(2, 1048576, 32)}) {
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.vec_min_blocks, 0u) << c.why;
+    EXPECT_EQ(c.why.find("registers bounded"), std::string::npos) << c.why;
+  }
+}
+
+}  // namespace
+}  // namespace crosspose::cuda_detail

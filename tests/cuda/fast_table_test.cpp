@@ -10,12 +10,7 @@ namespace crosspose::cuda_detail {
 namespace {
 
 FastChoice chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
-  Desc d;
-  d.elem_size = e;
-  d.rows = rows;
-  d.cols = cols;
-  d.batch = batch;
-  return choose_fast(validate(d));
+  return choose_fast(validate(Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch}));
 }
 
 // Single aligned 1-byte matrices at most 32 wide take the vector tile with

@@ -177,7 +177,8 @@ FastChoice choose_fast(const Layout& l) {
           std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps";
   if (d.elem_size == 1 && d.batch == 1 && d.cols <= 32 && s.b == 1 && s.warps_c == 1) {
     // Single 1-byte matrices at most 32 wide: registers bounded for 3 blocks a multiprocessor (80, 4 bytes
-    // spilled) in place of 2 (112-116). Session 38, runs 8-9, % of the copy ceiling against 2 blocks:
+    // spilled) in place of 2 (116). Session 38, runs 8-9, % of the copy ceiling against 2 blocks (the runs'
+    // unbounded kernel held 112):
     // 1048576x32 94.1-94.9 / 90.8-92.3 (94.9-95.3 / 92.7-92.9 in the joint compare), 4194304x32 93.8-93.9 /
     // 91.5-91.7, 1048576x16 87.8 / 85.4-86.3. Wider ones ran level or lower (1048576x64 92.9-93.8 / 93.4-93.7,
     // 1048576x192 88.8 / 89.8-90.3, 8192^2 91.0-92.3 / 93.8-94.7), short wide ones lower (32x1048576

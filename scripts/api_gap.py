@@ -16,16 +16,12 @@ timed, not of the kernel.
 import csv
 import sys
 
-from compare_csv import case_shape
+from compare_csv import case_shape, take_variant
 
 
 def main():
     args = sys.argv[1:]
-    variant = "fast"
-    if "--variant" in args:
-        i = args.index("--variant")
-        variant = args[i + 1]
-        del args[i : i + 2]
+    variant = take_variant(args, "fast")
     if not args:
         sys.exit(__doc__)
     cases = {}

@@ -24,6 +24,8 @@ import os
 import re
 import sys
 
+from compare_csv import take_variant
+
 GROUPSHARED_BYTES, REGISTERS, WARPS, GROUPS = 48 * 1024, 65536, 64, 32
 
 
@@ -47,11 +49,7 @@ def main():
     args = sys.argv[1:]
     if not args:
         sys.exit(__doc__)
-    variant = None
-    if "--variant" in args:
-        i = args.index("--variant")
-        variant = args[i + 1]
-        del args[i:i + 2]
+    variant = take_variant(args, None)
     several = len(args) > 1
     print(("| file " if several else "") +
           "| backend | variant | shape | elem | % ceil | resident per SM | warps of 64 | bound by | launch |")

@@ -33,5 +33,34 @@ TEST(CudaFastTable, NarrowOneByteMatricesBoundTheVectorTileForThreeBlocks) {
   }
 }
 
+// Aligned 4-byte matrices under 128 MiB or under 1024 on a side take the
+// vector tile: W 4, one block a lane, 4x2 warps where both sides are at
+// least 32, the fitted tile on single matrices narrower or shorter. Where
+// tiles go down columns, and on batches under 32 on a side, register_4x4.
+TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
+  for (const FastChoice& c : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 4096, 4096),
+                              chosen(4, 64, 64, 16384), chosen(4, 32768, 32, 32), chosen(4, 100000, 40)}) {
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.shape.w, 4u) << c.why;
+    EXPECT_EQ(c.shape.b, 1u) << c.why;
+    EXPECT_EQ(c.shape.warps_r, 4u) << c.why;
+    EXPECT_EQ(c.shape.warps_c, 2u) << c.why;
+    EXPECT_EQ(c.blocks_per_sm, 0u) << c.why;
+  }
+  for (const auto& [rows, cols] : {std::pair{1048576u, 16u}, std::pair{16u, 1048576u}, std::pair{2048u, 8u}}) {
+    const FastChoice c = chosen(4, rows, cols);
+    const VecShape f = detail::fitted_shape(validate(Desc{.elem_size = 4, .rows = rows, .cols = cols}).desc);
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.shape.w, f.w) << c.why;
+    EXPECT_EQ(c.shape.b, f.b) << c.why;
+    EXPECT_EQ(c.shape.warps_r, f.warps_r) << c.why;
+    EXPECT_EQ(c.shape.warps_c, f.warps_c) << c.why;
+  }
+  for (const FastChoice& c : {chosen(4, 8192, 4100), chosen(4, 16, 16, 64)}) {
+    EXPECT_EQ(c.path, FastChoice::classic) << c.why;
+    EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
+  }
+}
+
 }  // namespace
 }  // namespace crosspose::cuda_detail

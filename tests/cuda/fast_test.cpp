@@ -33,8 +33,11 @@ TEST(Fast, AutoChoosesFastAndSaysWhy) {
   EXPECT_NE(aligned.launch().find("16-byte tiles"), std::string::npos) << aligned.launch();
   Plan words = Plan::create("cuda", "auto", desc(4, 512, 1024));
   EXPECT_EQ(words.variant().name, "fast");
-  EXPECT_NE(words.launch().find("4x4 register blocks"), std::string::npos) << words.launch();
+  EXPECT_NE(words.launch().find("16-byte tiles: W 4 lanes per output segment, 1 block(s)"), std::string::npos)
+      << words.launch();
   EXPECT_EQ(words.launch().find("tile rows on x"), std::string::npos) << words.launch();
+  Plan blocks = Plan::create("cuda", "auto", desc(4, 8192, 4100));
+  EXPECT_NE(blocks.launch().find("4x4 register blocks"), std::string::npos) << blocks.launch();
   Plan odd = Plan::create("cuda", "auto", desc(4, 1023, 1025));
   EXPECT_EQ(odd.variant().name, "fast");
   EXPECT_NE(odd.launch().find("not 16-byte aligned"), std::string::npos) << odd.launch();

@@ -26,6 +26,14 @@ Kernel by_size(Kernel k, const Desc& d) {
   return k;
 }
 
+// What a launch string says of a 16-byte tile of shape `s` at `elem_size` bytes.
+std::string vector_why(const VecShape& s, std::uint32_t elem_size) {
+  const std::uint32_t v = 16 / elem_size;
+  return "16-byte tiles: W " + std::to_string(s.w) + " invocations per output segment, " + std::to_string(s.b) +
+         " block(s) of " + std::to_string(v) + "x" + std::to_string(v) + " per invocation, " +
+         std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps of 32";
+}
+
 Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
   const std::uint32_t v = 16 / d.elem_size;
   Policy p = to_policy(s);
@@ -158,6 +166,17 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // matrices at least 32 on a side take them too (64x64x16384: e4 99.0%, e8
   // 100.5%, e16 100.5%, where the vector tile ran 93.0-93.4%); smaller ones and
   // single matrices at most 4 wide or high keep the vector tile.
+  if (const std::uint64_t side = std::min(d.rows, d.cols); es == 4 && d.batch == 1 && side > 4 && side < 32) {
+    // Single 4-byte matrices 5 to 31 on a side: the 16-byte tile of W 4, one block an invocation and 4x2 warps
+    // (64x64 elements) in place of the classic tiles below. Thirty-ninth session, run 7 (verified compare), % of
+    // the copy ceiling against them: 1048576x8 96.3 / 54.6, 1048576x16 95.6 / 82.6, 1048576x24 94.2 / 92.7,
+    // 131072x16 99.2 / 83.4, 8x1048576 97.5 / 50.9, 16x1048576 94.6 / 77.4, 16x131072 97.2 / 83.0, 24x1048576
+    // 93.7 / 87.4. W 8 and W 2 (4x2 warps) ran 0.7 to 26 points lower; the fitted tile 0.1-0.2 higher on
+    // 8x1048576 and 16x1048576, 0.7 to 17 lower on the rest.
+    const VecShape four{4, 1, 4, 2};
+    return vector_kernel(four, d, "4-byte elements, single matrices under 32 on a side: " + vector_why(four, es) +
+                                      ", measured fastest");
+  }
   const bool classic_tile = std::min(d.rows, d.cols) > 4 && (d.batch == 1 || std::min(d.rows, d.cols) >= 32);
   if (crosspose::detail::segment_tile_shader_takes(d)) {
     // host/src/segment_tile.hpp cites the runs: 16384^2 e4 96.8-96.9% against 94.3-94.4 for the swizzled 64x32
@@ -221,12 +240,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // 95.3-95.6 against 93.9-94.1).
   VecShape s = crosspose::detail::fitted_shape(l.desc);
   if (es == 1 && d.batch == 1 && d.rows > 16 && d.rows <= 32 && d.cols >= 1024) s = VecShape{4, 1, 1, 8};
-  const std::uint32_t v = 16 / es;
-  return vector_kernel(s, d,
-                       "16-byte tiles: W " + std::to_string(s.w) + " invocations per output segment, " +
-                           std::to_string(s.b) + " block(s) of " + std::to_string(v) + "x" + std::to_string(v) +
-                           " per invocation, " + std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) +
-                           " warps of 32");
+  return vector_kernel(s, d, vector_why(s, es));
 }
 
 Support fast_requires(const Policy& p, const Layout& l) {

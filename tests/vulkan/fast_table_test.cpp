@@ -132,5 +132,17 @@ TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTil
   EXPECT_EQ(narrow.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(narrow.policy);
 }
 
+// Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of W 4,
+// 4x2 warps, not the classic tiles; 32 and over, and batches, do not.
+TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
+  for (const auto& [rows, cols] : {std::pair{1048576u, 16u}, std::pair{1048576u, 8u}, std::pair{16u, 1048576u},
+                                   std::pair{24u, 1048576u}, std::pair{1000u, 28u}}) {
+    const Kernel k = chosen(4, rows, cols);
+    EXPECT_EQ(k.shader, "vec_tile") << rows << "x" << cols << ": " << k.why;
+    EXPECT_EQ(k.policy, vector_policy({4, 1, 4, 2}, 4)) << to_string(k.policy);
+  }
+  for (const Kernel& k : {chosen(4, 1048576, 32), chosen(4, 32, 1048576)}) EXPECT_NE(k.shader, "vec_tile") << k.why;
+}
+
 }  // namespace
 }  // namespace crosspose::vulkan::detail

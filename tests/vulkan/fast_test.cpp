@@ -167,6 +167,12 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
   const Plan wide1 = Plan::create("vulkan", "fast", desc(1, 32, 4096));  // 1 byte, 17-32 rows: W 4, half idle
   EXPECT_TRUE(has(wide1.launch(), "W 4 ")) << wide1.launch();
   EXPECT_TRUE(has(wide1.launch(), "1x8 warps")) << wide1.launch();
+  for (const Desc& d : {desc(4, 4096, 16), desc(4, 24, 1000)}) {  // single, under 32 on a side: W 4, 4x2 warps
+    const Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(p.launch(), "single matrices under 32 on a side: 16-byte tiles: W 4 ")) << p.launch();
+    EXPECT_TRUE(has(p.launch(), "4x2 warps")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 13)) << to_string(d);
+  }
   const Plan narrow = Plan::create("vulkan", "fast", desc(4, 1024, 24, 2));  // batched, under 32 wide
   EXPECT_TRUE(has(narrow.launch(), "W 8 ")) << narrow.launch();
   EXPECT_TRUE(has(narrow.launch(), "2 block(s) of 4x4")) << narrow.launch();

@@ -179,9 +179,11 @@ FastChoice choose_fast(const Layout& l) {
     // high, 0.3 to 0.7 on the batches of 32 and 64 columns, level to 20 lower elsewhere (run 3 found the shape
     // among fast's tunings).
     return vector_tile(d, {4, 1, 4, 2});
-  if (!thin && d.elem_size == 4 && !detail::tiles_down_columns(d) && d.batch == 1)
-    // Single matrices 5 to 31 on a side, run 4: the fitted tile 1048576x16 90.0 / 69.6-69.7, 16x1048576 94.9 /
-    // 90.4-90.9 (W 4, 4x2 warps: 73.2 and 79.0).
+  if (!thin && d.elem_size == 4 && !detail::tiles_down_columns(d) && d.batch == 1 && std::min(d.rows, d.cols) <= 16)
+    // Single matrices 5 to 16 on a side, run 4: the fitted tile 1048576x16 90.0 / 69.6-69.7, 16x1048576 94.9 /
+    // 90.4-90.9 (W 4, 4x2 warps: 73.2 and 79.0). Run 7, the fitted tile 1048576x8 91.1-91.6, 8x1048576
+    // 96.4-97.1, 131072x16 96.4-97.8, 16x131072 92.7-92.8 (register_4x4 not measured there). From 17 to 31
+    // register_4x4 stays: the fitted tile ran 81.8-82.1 on 24x1048576, W 2 94.5, register_4x4 unmeasured.
     return vector_tile(d, detail::fitted_shape(d));
   if (!thin && d.elem_size == 4) {
     // Where tiles go down columns (the segment tile takes whole tiles), and batches under 32 on a side.

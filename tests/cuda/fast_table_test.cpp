@@ -35,8 +35,9 @@ TEST(CudaFastTable, NarrowOneByteMatricesBoundTheVectorTileForThreeBlocks) {
 
 // Aligned 4-byte matrices under 128 MiB or under 1024 on a side take the
 // vector tile: W 4, one block a lane, 4x2 warps where both sides are at
-// least 32, the fitted tile on single matrices narrower or shorter. Where
-// tiles go down columns, and on batches under 32 on a side, register_4x4.
+// least 32, the fitted tile on single matrices at most 16 wide or high.
+// Where tiles go down columns, on single matrices 17 to 31 on a side and on
+// batches under 32 on a side, register_4x4.
 TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   for (const FastChoice& c : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 4096, 4096),
                               chosen(4, 64, 64, 16384), chosen(4, 32768, 32, 32), chosen(4, 100000, 40)}) {
@@ -56,7 +57,8 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
     EXPECT_EQ(c.shape.warps_r, f.warps_r) << c.why;
     EXPECT_EQ(c.shape.warps_c, f.warps_c) << c.why;
   }
-  for (const FastChoice& c : {chosen(4, 8192, 4100), chosen(4, 16, 16, 64)}) {
+  for (const FastChoice& c : {chosen(4, 8192, 4100), chosen(4, 16, 16, 64), chosen(4, 24, 1048576),
+                              chosen(4, 1048576, 20)}) {
     EXPECT_EQ(c.path, FastChoice::classic) << c.why;
     EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
   }

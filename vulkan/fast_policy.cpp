@@ -161,11 +161,6 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     if (Kernel k = thin_kernel(d, flat_in); check_kernel(caps, k.shader, k.policy, l)) return k;
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned(l, caps, "buffer offsets not 16-byte aligned");
-  // Session 6 (H100, settled clocks), % of the copy ceiling: the classic
-  // tiles below against the vector tile and the earlier choices. Batches of
-  // matrices at least 32 on a side take them too (64x64x16384: e4 99.0%, e8
-  // 100.5%, e16 100.5%, where the vector tile ran 93.0-93.4%); smaller ones and
-  // single matrices at most 4 wide or high keep the vector tile.
   if (const std::uint64_t side = std::min(d.rows, d.cols); es == 4 && d.batch == 1 && side > 4 && side < 32) {
     // Single 4-byte matrices 5 to 31 on a side: the 16-byte tile of W 4, one block an invocation and 4x2 warps
     // (64x64 elements) in place of the classic tiles below. Thirty-ninth session, run 7 (verified compare), % of
@@ -177,6 +172,12 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     return vector_kernel(four, d, "4-byte elements, single matrices under 32 on a side: " + vector_why(four, es) +
                                       ", measured fastest");
   }
+  // Session 6 (H100, settled clocks), % of the copy ceiling: the classic
+  // tiles below against the vector tile and the earlier choices. Batches of
+  // matrices at least 32 on a side take them too (64x64x16384: e4 99.0%, e8
+  // 100.5%, e16 100.5%, where the vector tile ran 93.0-93.4%); smaller ones and
+  // single matrices at most 4 wide or high keep the vector tile, which single
+  // 4-byte matrices under 32 on a side take too (above).
   const bool classic_tile = std::min(d.rows, d.cols) > 4 && (d.batch == 1 || std::min(d.rows, d.cols) >= 32);
   if (crosspose::detail::segment_tile_shader_takes(d)) {
     // host/src/segment_tile.hpp cites the runs: 16384^2 e4 96.8-96.9% against 94.3-94.4 for the swizzled 64x32

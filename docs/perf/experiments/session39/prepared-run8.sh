@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prepared in session 39, not run (the device time ran out): apply
-# prepared-run8-xp.patch to 9c00bdb or later, build, strip, run. Two open
+# prepared-run8-xp.patch to d6e21d3 or later, build, strip, run. Two open
 # rows of session 39:
 # 1. Item 5: fast's 4x2-warp tunings ran ahead of its fitted vector tile at 1
 #    and 2 bytes on batches of 32-wide matrices, the goal batch at 2 bytes

@@ -24,6 +24,25 @@ std::uint32_t fit(std::uint64_t extent, std::uint64_t warp_extent, std::uint32_t
   return static_cast<std::uint32_t>(std::min<std::uint64_t>(cap, floor_pow2(extent / warp_extent)));
 }
 
+// How many times a matrix's columns a warp's columns may span: lanes idle past
+// the last column rather than a wider W, up to three quarters of them at 1 and
+// 2 bytes on single matrices and on batches of rows 32 bytes to 32 elements
+// long. H100, % of the copy ceiling, CUDA / Vulkan: 1048576x32 e1 W 4 91.9 /
+// 94.2, W 16 88.1 / 87.1 (seventh session); e2 W 4 92.8-94.1 / 93.8-93.9, W 8
+// 92.1-92.3 / 92.9 (eighth). Fortieth session, run 3 (two rounds, verified),
+// against at most half idle (single matrices at 2 bytes) and none (batches): 2
+// bytes 1048576x16 95.2-95.7 / 95.6-96.0 against 92.1-92.4 / 90.6-91.2,
+// 1048576x8 92.8-93.1 / 91.6-92.7 against 90.8-91.1 / 87.9-90.9, 4096x24x256
+// 97.9-98.5 / 97.8-98.4 against 88.3-89.1 / 87.4-87.6; 1 byte 32768x32x32
+// 93.7-94.6 / 93.5-94.5 against 90.3-90.9 / 86.0-86.4, 1024x32x1024 95.1-95.3 /
+// 93.8-95.2 against 92.3-93.2 / 83.1-83.6. Batches of 16-byte rows lost
+// (4096x16x256 at 1 byte 87.1-90.1 / 86.3-88.7 against 92.6-94.1 / 91.6-92.7).
+std::uint64_t idle_columns_ok(const Desc& d) {
+  if (d.elem_size > 2) return 1;
+  if (d.batch == 1) return 4;
+  return d.cols <= 32 && d.cols * d.elem_size >= 32 ? 4 : 1;
+}
+
 }  // namespace
 
 Policy to_policy(const VecShape& s) {
@@ -73,12 +92,7 @@ VecShape fitted_shape(const Desc& d) {
   // 91.8) and 96.9 (Vulkan, fifth; the fitted tile 92.5).
   if (thin_sixteen_byte(d)) return d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 1, 8, 1};
   VecShape s{4, default_blocks(d.elem_size), 1, 1};
-  // Single matrices of 1- and 2-byte elements leave up to three quarters
-  // (half) of the lanes idle past the last column rather than widen W. H100:
-  // 1048576x32 e1 ran at 91.9% (CUDA) and 94.2% (Vulkan) of the copy ceiling
-  // with W 4, 88.1% and 87.1% with W 16 (seventh session); e2 at 92.8-94.1%
-  // and 93.8-93.9% with W 4, 92.1-92.3% and 92.9% with W 8 (eighth).
-  const std::uint64_t idle_ok = d.batch != 1 ? 1 : v == 16 ? 4 : v == 8 ? 2 : 1;
+  const std::uint64_t idle_ok = idle_columns_ok(d);
   while ((32 / s.w) * v > idle_ok * d.cols && s.w < 32) s.w *= 2;
   while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;
   while (s.b * s.w * v > d.rows && s.w > 2 && (64 / s.w) * v <= d.cols) s.w /= 2;

@@ -34,10 +34,11 @@ bool rows_vector_aligned(const Layout& l);
 bool thin_sixteen_byte(const Desc& d);
 
 // A shape fitted to the matrix: 64-byte output segments; narrow matrices get
-// more lanes down the rows until a warp's columns fit (single matrices of
-// 1-byte elements: until a quarter of them do, of 2-byte elements half),
-// short ones fewer blocks, then fewer lanes; up to 8 warps. Single matrices
-// of 16-byte elements at most 4 high (wide) take 4x32 (128x2) tiles.
+// more lanes down the rows until a warp's columns fit (at 1 and 2 bytes, on
+// single matrices and on batches of rows 32 bytes to 32 elements long: until
+// a quarter of them do), short ones fewer blocks, then fewer lanes; up to 8
+// warps. Single matrices of 16-byte elements at most 4 high (wide) take 4x32
+// (128x2) tiles.
 VecShape fitted_shape(const Desc& d);
 
 // Whether fast walks the tiles of each matrix down its columns of tiles

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "auto_policy.hpp"
 
 namespace crosspose::cuda_detail {
@@ -35,9 +37,10 @@ TEST(CudaFastTable, NarrowOneByteMatricesBoundTheVectorTileForThreeBlocks) {
 
 // Aligned 4-byte matrices under 128 MiB or under 1024 on a side take the
 // vector tile: W 4, one block a lane, 4x2 warps where both sides are at
-// least 32, the fitted tile on single matrices at most 16 wide or high.
-// Where tiles go down columns, on single matrices 17 to 31 on a side and on
-// batches under 32 on a side, register_4x4.
+// least 32, the fitted tile on single matrices at most 16 wide or high, 4x2
+// warps of W 8 (narrow) or W 4 (short) on single matrices 17 to 31 on a
+// side. Where tiles go down columns and on batches under 32 on a side,
+// register_4x4.
 TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   for (const FastChoice& c : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 4096, 4096),
                               chosen(4, 64, 64, 16384), chosen(4, 32768, 32, 32), chosen(4, 100000, 40)}) {
@@ -57,10 +60,35 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
     EXPECT_EQ(c.shape.warps_r, f.warps_r) << c.why;
     EXPECT_EQ(c.shape.warps_c, f.warps_c) << c.why;
   }
-  for (const FastChoice& c : {chosen(4, 8192, 4100), chosen(4, 16, 16, 64), chosen(4, 24, 1048576),
-                              chosen(4, 1048576, 20)}) {
+  for (const auto& [rows, cols, w] : {std::tuple{1048576u, 20u, 8u}, std::tuple{262144u, 28u, 8u},
+                                      std::tuple{24u, 1048576u, 4u}, std::tuple{20u, 1048576u, 4u}}) {
+    const FastChoice c = chosen(4, rows, cols);
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.shape.w, w) << rows << "x" << cols << ": " << c.why;
+    EXPECT_EQ(c.shape.b, 1u) << c.why;
+    EXPECT_EQ(c.shape.warps_r, 4u) << c.why;
+    EXPECT_EQ(c.shape.warps_c, 2u) << c.why;
+  }
+  for (const FastChoice& c : {chosen(4, 8192, 4100), chosen(4, 16, 16, 64), chosen(4, 24, 24, 64)}) {
     EXPECT_EQ(c.path, FastChoice::classic) << c.why;
     EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
+  }
+}
+
+// At 1 and 2 bytes the fitted tile leaves up to three quarters of a warp's
+// lanes idle past the last column on single matrices and on batches of rows
+// 32 bytes to 32 elements long; batches of other widths widen W until the
+// warp's columns fit.
+TEST(CudaFastTable, FittedTileLeavesLanesIdleOnNarrowRows) {
+  for (const auto& [e, rows, cols, batch, w] :
+       {std::tuple{2u, 1048576u, 16u, 1u, 4u}, std::tuple{2u, 1048576u, 8u, 1u, 8u},
+        std::tuple{2u, 4096u, 24u, 256u, 4u}, std::tuple{2u, 4096u, 16u, 256u, 4u},
+        std::tuple{1u, 32768u, 32u, 32u, 4u}, std::tuple{1u, 1048576u, 32u, 1u, 4u},
+        std::tuple{1u, 4096u, 16u, 256u, 32u}, std::tuple{2u, 4096u, 8u, 256u, 32u},
+        std::tuple{1u, 64u, 64u, 16384u, 8u}}) {
+    const FastChoice c = chosen(e, rows, cols, batch);
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.shape.w, w) << e << " bytes " << rows << "x" << cols << "x" << batch << ": " << c.why;
   }
 }
 

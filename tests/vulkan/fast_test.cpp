@@ -160,8 +160,11 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
   EXPECT_TRUE(has(tall.launch(), "W 4 ")) << tall.launch();
   const Plan tall2 = Plan::create("vulkan", "fast", desc(2, 4096, 32));  // 4 of the 8 column blocks of W 4
   EXPECT_TRUE(has(tall2.launch(), "W 4 ")) << tall2.launch();
-  const Plan tall2_batch = Plan::create("vulkan", "fast", desc(2, 1024, 32, 2));  // batches: no idle lanes
-  EXPECT_TRUE(has(tall2_batch.launch(), "W 8 ")) << tall2_batch.launch();
+  const Plan tall2_batch = Plan::create("vulkan", "fast", desc(2, 1024, 24, 2));  // batches of 48-byte rows idle too
+  EXPECT_TRUE(has(tall2_batch.launch(), "W 4 ")) << tall2_batch.launch();
+  EXPECT_TRUE(matches_oracle(desc(2, 1024, 24, 2), [&](auto in, auto out) { tall2_batch.execute(in, out); }, 17));
+  const Plan tall1_batch = Plan::create("vulkan", "fast", desc(1, 1024, 16, 2));  // of 16-byte rows: no idle lanes
+  EXPECT_TRUE(has(tall1_batch.launch(), "W 32 ")) << tall1_batch.launch();
   const Plan wide = Plan::create("vulkan", "fast", desc(2, 16, 4096));  // 16 rows: 2 blocks down a segment
   EXPECT_TRUE(has(wide.launch(), "W 2 ")) << wide.launch();
   const Plan wide1 = Plan::create("vulkan", "fast", desc(1, 32, 4096));  // 1 byte, 17-32 rows: W 4, half idle

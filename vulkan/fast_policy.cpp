@@ -167,10 +167,13 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // the copy ceiling against them: 1048576x8 96.3 / 54.6, 1048576x16 95.6 / 82.6, 1048576x24 94.2 / 92.7,
     // 131072x16 99.2 / 83.4, 8x1048576 97.5 / 50.9, 16x1048576 94.6 / 77.4, 16x131072 97.2 / 83.0, 24x1048576
     // 93.7 / 87.4. W 8 and W 2 (4x2 warps) ran 0.7 to 26 points lower; the fitted tile 0.1-0.2 higher on
-    // 8x1048576 and 16x1048576, 0.7 to 17 lower on the rest.
-    const VecShape four{4, 1, 4, 2};
-    return vector_kernel(four, d, "4-byte elements, single matrices under 32 on a side: " + vector_why(four, es) +
-                                      ", measured fastest");
+    // 8x1048576 and 16x1048576, 0.7 to 17 lower on the rest. Short matrices 17 to 31 high, not a multiple of 8,
+    // take W 8: fortieth session, run 5 (fast's tunings, verified, one round), 20x1048576 91.2 against 62.9 for
+    // W 4, 28x262144 91.5 against 76.3 (CUDA's kernel of the same shape runs W 4 ahead there, run 2).
+    const bool short_odd = d.rows < d.cols && d.rows > 16 && d.rows % 8 != 0;
+    const VecShape s = short_odd ? VecShape{8, 1, 4, 2} : VecShape{4, 1, 4, 2};
+    return vector_kernel(s, d, "4-byte elements, single matrices under 32 on a side: " + vector_why(s, es) +
+                                   ", measured fastest");
   }
   // Session 6 (H100, settled clocks), % of the copy ceiling: the classic
   // tiles below against the vector tile and the earlier choices. Batches of

@@ -132,14 +132,18 @@ TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTil
   EXPECT_EQ(narrow.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(narrow.policy);
 }
 
-// Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of W 4,
-// 4x2 warps, not the classic tiles; 32 and over, and batches, do not.
+// Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of 4x2
+// warps, not the classic tiles: W 8 where they are 17 to 31 high, not a
+// multiple of 8, and wider than high; W 4 otherwise. 32 and over, and
+// batches, do not.
 TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
-  for (const auto& [rows, cols] : {std::pair{1048576u, 16u}, std::pair{1048576u, 8u}, std::pair{16u, 1048576u},
-                                   std::pair{24u, 1048576u}, std::pair{1000u, 28u}}) {
+  for (const auto& [rows, cols, w] :
+       {std::tuple{1048576u, 16u, 4u}, std::tuple{1048576u, 8u, 4u}, std::tuple{16u, 1048576u, 4u},
+        std::tuple{24u, 1048576u, 4u}, std::tuple{1000u, 28u, 4u}, std::tuple{1048576u, 20u, 4u},
+        std::tuple{20u, 1048576u, 8u}, std::tuple{28u, 262144u, 8u}, std::tuple{12u, 1048576u, 4u}}) {
     const Kernel k = chosen(4, rows, cols);
     EXPECT_EQ(k.shader, "vec_tile") << rows << "x" << cols << ": " << k.why;
-    EXPECT_EQ(k.policy, vector_policy({4, 1, 4, 2}, 4)) << to_string(k.policy);
+    EXPECT_EQ(k.policy, vector_policy({w, 1, 4, 2}, 4)) << rows << "x" << cols << ": " << to_string(k.policy);
   }
   for (const Kernel& k : {chosen(4, 1048576, 32), chosen(4, 32, 1048576)}) EXPECT_NE(k.shader, "vec_tile") << k.why;
 }

@@ -170,9 +170,10 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
   const Plan wide1 = Plan::create("vulkan", "fast", desc(1, 32, 4096));  // 1 byte, 17-32 rows: W 4, half idle
   EXPECT_TRUE(has(wide1.launch(), "W 4 ")) << wide1.launch();
   EXPECT_TRUE(has(wide1.launch(), "1x8 warps")) << wide1.launch();
-  for (const Desc& d : {desc(4, 4096, 16), desc(4, 24, 1000)}) {  // single, under 32 on a side: W 4, 4x2 warps
+  for (const Desc& d : {desc(4, 4096, 16), desc(4, 24, 1000), desc(4, 20, 1000)}) {  // single, under 32 a side
     const Plan p = Plan::create("vulkan", "fast", d);
-    EXPECT_TRUE(has(p.launch(), "single matrices under 32 on a side: 16-byte tiles: W 4 ")) << p.launch();
+    const char* w = d.rows == 20 ? "W 8 " : "W 4 ";  // 20 high: not a multiple of 8
+    EXPECT_TRUE(has(p.launch(), std::string("single matrices under 32 on a side: 16-byte tiles: ") + w)) << p.launch();
     EXPECT_TRUE(has(p.launch(), "4x2 warps")) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 13)) << to_string(d);
   }

@@ -24,7 +24,8 @@ std::vector<Desc> shapes(std::uint32_t e) {
           desc(e, 301, 7, 1, 9, 0) /* odd, pitched */, desc(e, 5, 600, 1, 0, 7) /* odd, pitched */,
           desc(e, 700, 500) /* odd pitches: 500 * e is not a multiple of 16 for e < 4 */,
           desc(e, 1024, 1040) /* both sides >= 1024 */, desc(e, 1030, 1027) /* odd, both sides >= 1024 */,
-          desc(e, 2000, 24) /* narrow, 17-31 */, desc(e, 20, 1008) /* short, 17-31 */, desc(e, 512, 24, 3)};
+          desc(e, 2000, 24) /* narrow, 17-31 */, desc(e, 20, 1008) /* short, 17-31 */,
+          desc(e, 512, 24, 3) /* batched, 24 wide */};
 }
 
 TEST(Fast, AutoChoosesFastAndSaysWhy) {

@@ -170,30 +170,32 @@ FastChoice choose_fast(const Layout& l) {
   }
   if (!thin && d.elem_size == 4) {
     const std::uint64_t side = std::min(d.rows, d.cols);
-    if (!detail::tiles_down_columns(d) && side >= 32)
-      // Thirty-ninth session, run 4 (compare, verified), % of the copy ceiling, the vector tile of W 4, one
-      // block a lane and 4x2 warps (64x64 elements, 66 registers, 3 blocks) against register_4x4 (two rounds):
-      // 1048576x32 95.0 / 92.3-92.6, 4194304x32 95.2 / 92.5, 1048576x64 93.3 / 89.2-89.3, 524288x96 93.1 /
-      // 89.0-89.2, 65536x512 96.2 / 93.5, 32x1048576 96.5 / 93.9, 96x524288 92.1 / 89.1, 256x131072 93.9 /
-      // 91.6-91.7, 2048^2 97.4 / 94.7-95.0, 4096^2 96.5 / 93.4, 64x64x16384 98.9 / 97.6, 32768x32x32 98.5 /
-      // 95.9-96.1; 100000x40 93.3 / 94.1-94.6 the one loss. Two blocks a lane (fitted_shape's) ran 7 to 17
-      // points lower on the tall shapes; 8x1 warps (128x32) 1.3 to 3.8 higher on the short wide shapes 96 to 256
-      // high, 0.3 to 0.7 on the batches of 32 and 64 columns, level to 20 lower elsewhere (run 3 found the shape
-      // among fast's tunings).
-      return vector_tile(d, {4, 1, 4, 2});
-    if (!detail::tiles_down_columns(d) && d.batch == 1 && side <= 16)
-      // Single matrices 5 to 16 on a side, run 4: the fitted tile 1048576x16 90.0 / 69.6-69.7, 16x1048576 94.9 /
-      // 90.4-90.9 (W 4, 4x2 warps: 73.2 and 79.0). Run 7, the fitted tile 1048576x8 91.1-91.6, 8x1048576
-      // 96.4-97.1, 131072x16 96.4-97.8, 16x131072 92.7-92.8 (register_4x4 not measured there).
-      return vector_tile(d, detail::fitted_shape(d));
-    if (!detail::tiles_down_columns(d) && d.batch == 1)
-      // Single matrices 17 to 31 on a side: W 8 where they are narrow, W 4 where short, 4x2 warps. Fortieth
-      // session, run 3 (two rounds, verified) against register_4x4: 1048576x20 92.6-92.7 / 80.8-80.9,
-      // 1048576x24 93.9 / 85.8-86.1, 262144x28 95.8-95.9 / 89.4-89.8, 20x1048576 85.3-85.7 / 78.5-79.3,
-      // 28x262144 92.0-92.9 / 73.1-73.3; 24x1048576 92.6-92.7 / 94.1-94.4 the one loss (W 2 ran 94.7 there in
-      // run 2, which swept fast's tunings and register_4x4's tiles on these shapes). The fitted tile ran 82 on
-      // 24x1048576 (thirty-ninth session, run 7).
-      return vector_tile(d, d.cols < d.rows ? VecShape{8, 1, 4, 2} : VecShape{4, 1, 4, 2});
+    if (!detail::tiles_down_columns(d)) {
+      if (side >= 32)
+        // Thirty-ninth session, run 4 (compare, verified), % of the copy ceiling, the vector tile of W 4, one
+        // block a lane and 4x2 warps (64x64 elements, 66 registers, 3 blocks) against register_4x4 (two rounds):
+        // 1048576x32 95.0 / 92.3-92.6, 4194304x32 95.2 / 92.5, 1048576x64 93.3 / 89.2-89.3, 524288x96 93.1 /
+        // 89.0-89.2, 65536x512 96.2 / 93.5, 32x1048576 96.5 / 93.9, 96x524288 92.1 / 89.1, 256x131072 93.9 /
+        // 91.6-91.7, 2048^2 97.4 / 94.7-95.0, 4096^2 96.5 / 93.4, 64x64x16384 98.9 / 97.6, 32768x32x32 98.5 /
+        // 95.9-96.1; 100000x40 93.3 / 94.1-94.6 the one loss. Two blocks a lane (fitted_shape's) ran 7 to 17
+        // points lower on the tall shapes; 8x1 warps (128x32) 1.3 to 3.8 higher on the short wide shapes 96 to 256
+        // high, 0.3 to 0.7 on the batches of 32 and 64 columns, level to 20 lower elsewhere (run 3 found the shape
+        // among fast's tunings).
+        return vector_tile(d, {4, 1, 4, 2});
+      if (d.batch == 1 && side <= 16)
+        // Single matrices 5 to 16 on a side, run 4: the fitted tile 1048576x16 90.0 / 69.6-69.7, 16x1048576 94.9 /
+        // 90.4-90.9 (W 4, 4x2 warps: 73.2 and 79.0). Run 7, the fitted tile 1048576x8 91.1-91.6, 8x1048576
+        // 96.4-97.1, 131072x16 96.4-97.8, 16x131072 92.7-92.8 (register_4x4 not measured there).
+        return vector_tile(d, detail::fitted_shape(d));
+      if (d.batch == 1)
+        // Single matrices 17 to 31 on a side: W 8 where they are narrow, W 4 where short, 4x2 warps. Fortieth
+        // session, run 3 (two rounds, verified) against register_4x4: 1048576x20 92.6-92.7 / 80.8-80.9,
+        // 1048576x24 93.9 / 85.8-86.1, 262144x28 95.8-95.9 / 89.4-89.8, 20x1048576 85.3-85.7 / 78.5-79.3,
+        // 28x262144 92.0-92.9 / 73.1-73.3; 24x1048576 92.6-92.7 / 94.1-94.4 the one loss (W 2 ran 94.7 there in
+        // run 2, which swept fast's tunings and register_4x4's tiles on these shapes). The fitted tile ran 82 on
+        // 24x1048576 (thirty-ninth session, run 7).
+        return vector_tile(d, d.cols < d.rows ? VecShape{8, 1, 4, 2} : VecShape{4, 1, 4, 2});
+    }
     // Where tiles go down columns (the segment tile takes whole tiles) and batches under 32 on a side.
     // Compare runs of 2026-11-22 (session 2, commit 805c80c): register_4x4 against the 16-byte tile
     // 91.6/83.1% at 16384^2, 92.2/84.0% at 8192^2, 92.5/86.3% at 1048576x32, 98.0/93.9% at 64x64x16384.

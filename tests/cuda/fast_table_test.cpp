@@ -15,6 +15,15 @@ FastChoice chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::
   return choose_fast(validate(Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch}));
 }
 
+// The vector tile, in shape `s`.
+void expect_vector_tile(const FastChoice& c, const VecShape& s) {
+  EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+  EXPECT_EQ(c.shape.w, s.w) << c.why;
+  EXPECT_EQ(c.shape.b, s.b) << c.why;
+  EXPECT_EQ(c.shape.warps_r, s.warps_r) << c.why;
+  EXPECT_EQ(c.shape.warps_c, s.warps_c) << c.why;
+}
+
 // Single aligned 1-byte matrices at most 32 wide take the vector tile with
 // its registers bounded for 3 blocks a multiprocessor; wider, shorter and
 // batched ones, and 2 bytes, the unbounded tile.
@@ -44,30 +53,17 @@ TEST(CudaFastTable, NarrowOneByteMatricesBoundTheVectorTileForThreeBlocks) {
 TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   for (const FastChoice& c : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 4096, 4096),
                               chosen(4, 64, 64, 16384), chosen(4, 32768, 32, 32), chosen(4, 100000, 40)}) {
-    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
-    EXPECT_EQ(c.shape.w, 4u) << c.why;
-    EXPECT_EQ(c.shape.b, 1u) << c.why;
-    EXPECT_EQ(c.shape.warps_r, 4u) << c.why;
-    EXPECT_EQ(c.shape.warps_c, 2u) << c.why;
+    expect_vector_tile(c, {4, 1, 4, 2});
     EXPECT_EQ(c.blocks_per_sm, 0u) << c.why;
   }
   for (const auto& [rows, cols] : {std::pair{1048576u, 16u}, std::pair{16u, 1048576u}, std::pair{2048u, 8u}}) {
-    const FastChoice c = chosen(4, rows, cols);
-    const VecShape f = detail::fitted_shape(validate(Desc{.elem_size = 4, .rows = rows, .cols = cols}).desc);
-    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
-    EXPECT_EQ(c.shape.w, f.w) << c.why;
-    EXPECT_EQ(c.shape.b, f.b) << c.why;
-    EXPECT_EQ(c.shape.warps_r, f.warps_r) << c.why;
-    EXPECT_EQ(c.shape.warps_c, f.warps_c) << c.why;
+    expect_vector_tile(chosen(4, rows, cols),
+                       detail::fitted_shape(validate(Desc{.elem_size = 4, .rows = rows, .cols = cols}).desc));
   }
   for (const auto& [rows, cols, w] : {std::tuple{1048576u, 20u, 8u}, std::tuple{262144u, 28u, 8u},
                                       std::tuple{24u, 1048576u, 4u}, std::tuple{20u, 1048576u, 4u}}) {
-    const FastChoice c = chosen(4, rows, cols);
-    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
-    EXPECT_EQ(c.shape.w, w) << rows << "x" << cols << ": " << c.why;
-    EXPECT_EQ(c.shape.b, 1u) << c.why;
-    EXPECT_EQ(c.shape.warps_r, 4u) << c.why;
-    EXPECT_EQ(c.shape.warps_c, 2u) << c.why;
+    SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
+    expect_vector_tile(chosen(4, rows, cols), {w, 1, 4, 2});
   }
   for (const FastChoice& c : {chosen(4, 8192, 4100), chosen(4, 16, 16, 64), chosen(4, 24, 24, 64)}) {
     EXPECT_EQ(c.path, FastChoice::classic) << c.why;

@@ -43,6 +43,26 @@ std::uint64_t idle_columns_ok(const Desc& d) {
   return d.cols <= 32 && d.cols * d.elem_size >= 32 ? 4 : 1;
 }
 
+// Batches at 1 and 2 bytes whose fitted tile is 2 or 4 warps with every lane
+// inside the matrix take 4x2 warps, the warps past the matrix idle: fewer of
+// the warps that work are resident a multiprocessor. H100, forty-first session
+// (docs/perf/experiments/session41, runs 1-3, verified), % of the copy ceiling,
+// CUDA / Vulkan, against the fitted tile: 2 bytes 64x64x16384 99.3-99.5 /
+// 99.9-100.3 against 97.7-98.1 / 97.1-97.8, 96x96x4096 97.3-97.4 / 97.2-98.1
+// against 95.8-95.9 / 95.4-96.1, 32x128x16384 98.7 / 100.1-100.3 against
+// 97.4-97.7 / 97.2, 64x128x8192 98.6 / 99.0-99.1 against 97.5-97.6 / 97.0-97.2,
+// 128x64x8192 98.2-98.5 / 98.6-98.9 against 97.4-97.5 / 97.8-98.0; 1 byte
+// 128x128x4096 98.5-99.9 / 95.5-96.4 against 97.1-98.9 / 91.0-92.4. Tiles with
+// lanes past the last column lost (128x32x16384 at 1 byte 52.7-53.1 /
+// 69.7-69.9 against 98.9-99.4 / 96.4-97.3, 64x32x16384 at 2 bytes 97.1-97.8 /
+// 90.6-90.9 against 98.7-99.4 / 98.6-98.8), and so did one-warp tiles grown to
+// 8 (32x32x65536 at 2 bytes 71.6-71.8 / 62.1-62.2 against 98.3-98.7 /
+// 98.4-98.6).
+bool fewer_warps_resident(const Desc& d, const VecShape& s, std::uint64_t warp_rows, std::uint64_t warp_cols) {
+  const std::uint32_t warps = s.warps_r * s.warps_c;
+  return d.batch > 1 && d.elem_size <= 2 && warps >= 2 && warps < 8 && d.rows >= warp_rows && d.cols >= warp_cols;
+}
+
 }  // namespace
 
 Policy to_policy(const VecShape& s) {
@@ -101,6 +121,10 @@ VecShape fitted_shape(const Desc& d) {
   s.warps_c = fit(d.cols, wc, 2);
   while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
   while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
+  if (fewer_warps_resident(d, s, wr, wc)) {
+    s.warps_r = 4;
+    s.warps_c = 2;
+  }
   return s;
 }
 

@@ -88,5 +88,41 @@ TEST(CudaFastTable, FittedTileLeavesLanesIdleOnNarrowRows) {
   }
 }
 
+// Single 1-byte matrices 9 to 16 high and at least 1024 wide take W 4 and 1x2
+// warps (12 high: rows padded to 16 bytes); 8 high, 32 high, narrower ones and
+// batches keep the fitted tile.
+TEST(CudaFastTable, SixteenHighOneByteMatricesTakeFourLanesAndTwoWarps) {
+  for (const auto& [rows, cols] : {std::pair{16u, 1048576u}, std::pair{16u, 1024u}})
+    expect_vector_tile(chosen(1, rows, cols), {4, 1, 1, 2});
+  expect_vector_tile(choose_fast(validate(Desc{.elem_size = 1, .rows = 12, .cols = 4096, .out_pitch = 16})),
+                     {4, 1, 1, 2});
+  for (const Desc& d : {Desc{.elem_size = 1, .rows = 8, .cols = 1048576, .out_pitch = 16},
+                        Desc{.elem_size = 1, .rows = 32, .cols = 1048576}, Desc{.elem_size = 1, .rows = 16, .cols = 1008},
+                        Desc{.elem_size = 1, .rows = 16, .cols = 4096, .batch = 256}}) {
+    SCOPED_TRACE(std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" + std::to_string(d.batch));
+    expect_vector_tile(choose_fast(validate(d)), detail::fitted_shape(validate(d).desc));
+  }
+}
+
+// Batches at 1 and 2 bytes whose fitted tile would be 2 or 4 warps with every
+// lane inside the matrix take 4x2 warps; with lanes past the last column, or
+// one warp, they keep it.
+TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
+  for (const auto& [e, rows, cols, batch] :
+       {std::tuple{2u, 64u, 64u, 16384u}, std::tuple{2u, 96u, 96u, 4096u}, std::tuple{2u, 32u, 128u, 16384u},
+        std::tuple{2u, 64u, 128u, 8192u}, std::tuple{2u, 128u, 64u, 8192u}, std::tuple{1u, 128u, 128u, 4096u}}) {
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
+    expect_vector_tile(chosen(e, rows, cols, batch), {4, 1, 4, 2});
+  }
+  for (const auto& [e, rows, cols, batch, shape] :
+       {std::tuple{2u, 64u, 32u, 16384u, VecShape{4, 1, 2, 1}}, std::tuple{1u, 128u, 32u, 16384u, VecShape{4, 1, 2, 1}},
+        std::tuple{2u, 32u, 32u, 65536u, VecShape{4, 1, 1, 1}}, std::tuple{1u, 64u, 64u, 16384u, VecShape{8, 1, 1, 1}},
+        std::tuple{2u, 128u, 32u, 16384u, VecShape{4, 1, 4, 1}}, std::tuple{2u, 64u, 64u, 1u, VecShape{4, 1, 2, 1}}}) {
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols) + "x" +
+                 std::to_string(batch));
+    expect_vector_tile(chosen(e, rows, cols, batch), shape);
+  }
+}
+
 }  // namespace
 }  // namespace crosspose::cuda_detail

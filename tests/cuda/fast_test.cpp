@@ -25,7 +25,9 @@ std::vector<Desc> shapes(std::uint32_t e) {
           desc(e, 700, 500) /* odd pitches: 500 * e is not a multiple of 16 for e < 4 */,
           desc(e, 1024, 1040) /* both sides >= 1024 */, desc(e, 1030, 1027) /* odd, both sides >= 1024 */,
           desc(e, 2000, 24) /* narrow, 17-31 */, desc(e, 20, 1008) /* short, 17-31 */,
-          desc(e, 512, 24, 3) /* batched, 24 wide */};
+          desc(e, 512, 24, 3) /* batched, 24 wide */, desc(e, 16, 1040) /* 16 high, wide */,
+          desc(e, 96, 96, 3) /* batched: at 2 bytes 8 warps, some idle */,
+          desc(e, 128, 128, 2) /* batched: at 1 byte 8 warps, some idle */};
 }
 
 TEST(Fast, AutoChoosesFastAndSaysWhy) {

@@ -30,12 +30,15 @@ DeviceCaps h100() {
   return caps;
 }
 
-Kernel chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols) {
+Kernel chosen(const Desc& d) { return fast_kernel(crosspose::detail::table_policy(), validate(d), h100()); }
+
+Kernel chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
   Desc d;
   d.elem_size = e;
   d.rows = rows;
   d.cols = cols;
-  return fast_kernel(crosspose::detail::table_policy(), validate(d), h100());
+  d.batch = batch;
+  return chosen(d);
 }
 
 void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool swizzle, bool columns_first,
@@ -146,6 +149,51 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
     EXPECT_EQ(k.policy, vector_policy({w, 1, 4, 2}, 4)) << rows << "x" << cols << ": " << to_string(k.policy);
   }
   for (const Kernel& k : {chosen(4, 1048576, 32), chosen(4, 32, 1048576)}) EXPECT_NE(k.shader, "vec_tile") << k.why;
+}
+
+// Single 1-byte matrices 9 to 16 high and at least 1024 wide take W 4 and 2x4
+// warps (12 high: rows padded to 16 bytes); 8 high, narrower ones and
+// batches keep the fitted tile.
+TEST(VulkanFastTable, SixteenHighOneByteMatricesTakeFourLanesAndEightWarps) {
+  Desc twelve;
+  twelve.elem_size = 1;
+  twelve.rows = 12;
+  twelve.cols = 4096;
+  twelve.out_pitch = 16;
+  for (const Kernel& k : {chosen(1, 16, 1048576), chosen(1, 16, 1024), chosen(twelve)}) {
+    EXPECT_EQ(k.shader, "vec_tile") << k.why;
+    EXPECT_EQ(k.policy, vector_policy({4, 1, 2, 4}, 1)) << to_string(k.policy);
+  }
+  Desc eight = twelve, narrow = twelve, batch = twelve;
+  eight.rows = 8;
+  narrow.rows = batch.rows = 16;
+  narrow.cols = 1008;
+  batch.batch = 256;
+  for (const Desc& d : {eight, narrow, batch}) {
+    const Kernel k = chosen(d);
+    EXPECT_EQ(k.shader, "vec_tile") << k.why;
+    EXPECT_EQ(k.policy, vector_policy(crosspose::detail::fitted_shape(validate(d).desc), 1)) << to_string(k.policy);
+  }
+}
+
+// Batches at 1 and 2 bytes whose fitted tile would be 2 or 4 warps with every
+// lane inside the matrix take 4x2 warps; with lanes past the last column they
+// keep it.
+TEST(VulkanFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
+  for (const auto& [e, rows, cols, batch] :
+       {std::tuple{2u, 64u, 64u, 16384u}, std::tuple{2u, 96u, 96u, 4096u}, std::tuple{2u, 32u, 128u, 16384u},
+        std::tuple{2u, 128u, 64u, 8192u}, std::tuple{1u, 128u, 128u, 4096u}}) {
+    const Kernel k = chosen(e, rows, cols, batch);
+    EXPECT_EQ(k.shader, "vec_tile") << k.why;
+    EXPECT_EQ(k.policy, vector_policy({4, 1, 4, 2}, e)) << rows << "x" << cols << ": " << to_string(k.policy);
+  }
+  for (const auto& [e, rows, cols, batch, shape] :
+       {std::tuple{2u, 64u, 32u, 16384u, VecShape{4, 1, 2, 1}}, std::tuple{1u, 128u, 32u, 16384u, VecShape{4, 1, 2, 1}},
+        std::tuple{2u, 64u, 64u, 1u, VecShape{4, 1, 2, 1}}}) {
+    const Kernel k = chosen(e, rows, cols, batch);
+    EXPECT_EQ(k.shader, "vec_tile") << k.why;
+    EXPECT_EQ(k.policy, vector_policy(shape, e)) << rows << "x" << cols << ": " << to_string(k.policy);
+  }
 }
 
 }  // namespace

@@ -127,12 +127,16 @@ Policy vector_policy(const VecShape& s, std::uint32_t elem_size) {
 }
 
 TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTiles) {
-  const Kernel few_rows = chosen(16, 3, 4194305), few_cols = chosen(16, 4194305, 3), narrow = chosen(2, 1048576, 32);
-  for (const Kernel* k : {&few_rows, &few_cols, &narrow}) EXPECT_EQ(k->shader, "vec_tile") << k->why;
+  const Kernel few_rows = chosen(16, 3, 4194305), few_cols = chosen(16, 4194305, 3), narrow = chosen(2, 131072, 32),
+               tall = chosen(2, 262144, 32), tall_16 = chosen(2, 1048576, 16);
+  for (const Kernel* k : {&few_rows, &few_cols, &narrow, &tall, &tall_16}) EXPECT_EQ(k->shader, "vec_tile") << k->why;
   EXPECT_EQ(few_rows.policy, vector_policy({4, 1, 1, 4}, 16)) << to_string(few_rows.policy);
   EXPECT_EQ(few_cols.policy, vector_policy({16, 1, 8, 1}, 16)) << to_string(few_cols.policy);
-  // 2-byte elements, 32 columns: half of a warp's 64 columns idle rather than W 8.
+  // 2-byte elements, 32 columns: half of a warp's 64 columns idle rather than W 8; from 262144 rows, 4x2 warps
+  // (the second column of warps idle) in place of 8x1. 16 columns keep 8x1.
   EXPECT_EQ(narrow.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(narrow.policy);
+  EXPECT_EQ(tall.policy, vector_policy({4, 1, 4, 2}, 2)) << to_string(tall.policy);
+  EXPECT_EQ(tall_16.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(tall_16.policy);
 }
 
 // Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of 4x2

@@ -63,6 +63,31 @@ bool fewer_warps_resident(const Desc& d, const VecShape& s, std::uint64_t warp_r
   return d.batch > 1 && d.elem_size <= 2 && warps >= 2 && warps < 8 && d.rows >= warp_rows && d.cols >= warp_cols;
 }
 
+// Single matrices at 1 and 2 bytes whose rows end inside the fitted tile's
+// last row of tiles: W lanes down all the rows (the power of two whose V x V
+// blocks cover them, up to 16) and 1x8 warps, so that one store of a warp
+// writes every byte of its output rows and no 32-byte sector of them is
+// written in parts by two blocks. H100, forty-first session, run 7 (two
+// rounds, verified), % of the copy ceiling, CUDA / Vulkan, against the fitted
+// tile: 1 byte 48x1048576 87.9-88.2 / 83.1-84.1 against 27.2-27.3 / 26.5-26.6,
+// 80x1048576 92.5-92.7 / 91.7-91.9 against 38.2 / 36.5-36.6, 144x524288
+// 90.7-91.1 / 91.1-91.2 against 41.1-41.4 / 40.1-40.3, 96x524288 89.8-90.3 /
+// 90.9 against 81.6-82.9 / 79.6-80.0, 192x262144 88.8-89.0 / 89.7-90.6 against
+// 84.2 / 82.9-83.1; 2 bytes 24x1048576 84.9-85.6 / 71.6-72.4 against 27.3-27.5 /
+// 24.4-24.5, 40x1048576 89.0-89.2 / 85.6 against 39.2 / 32.9, 56x1048576
+// 85.4-85.8 / 82.2-82.6 against 35.8 / 33.7, 72x524288 89.7-89.8 / 88.5-88.6
+// against 40.4-40.5 / 40.7, 96x524288 89.2-89.4 / 90.1-90.7 against 80.8-81.0 /
+// 81.1-81.2. The fitted W with as many warps down as cover the rows ran ahead
+// on 96 and 192 rows (93.1-95.2) and 46-71 on the others.
+// Returns that W, or 0 where the fitted tile `s` stays.
+std::uint32_t lanes_down_all_rows(const Desc& d, const VecShape& s, std::uint32_t v) {
+  const std::uint64_t tile_rows = std::uint64_t{s.warps_r} * s.b * s.w * v, lanes = std::bit_ceil((d.rows + v - 1) / v);
+  const bool partial_last_tile = tile_rows < d.rows && d.rows % tile_rows != 0;
+  return d.batch == 1 && d.elem_size <= 2 && d.cols >= 1024 && partial_last_tile && lanes <= 16
+             ? static_cast<std::uint32_t>(lanes)
+             : 0;
+}
+
 }  // namespace
 
 Policy to_policy(const VecShape& s) {
@@ -121,6 +146,7 @@ VecShape fitted_shape(const Desc& d) {
   s.warps_c = fit(d.cols, wc, 2);
   while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
   while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
+  if (const std::uint32_t w = lanes_down_all_rows(d, s, v)) s = VecShape{w, 1, 1, 8};
   if (fewer_warps_resident(d, s, wr, wc)) {
     s.warps_r = 4;
     s.warps_c = 2;

@@ -104,6 +104,27 @@ TEST(CudaFastTable, SixteenHighOneByteMatricesTakeFourLanesAndTwoWarps) {
   }
 }
 
+// Single 1- and 2-byte matrices whose rows end inside the fitted tile's last
+// row of tiles take W lanes down all the rows (up to 16) and 1x8 warps; rows
+// that fill their tiles, rows past 16 lanes, narrower matrices and batches keep
+// the fitted tile.
+TEST(CudaFastTable, RowsEndingInsideATileTakeLanesDownAllOfThem) {
+  for (const auto& [e, rows, cols, w] :
+       {std::tuple{1u, 48u, 1048576u, 4u}, std::tuple{1u, 80u, 1048576u, 8u}, std::tuple{1u, 144u, 524288u, 16u},
+        std::tuple{2u, 24u, 1048576u, 4u}, std::tuple{2u, 40u, 1048576u, 8u}, std::tuple{2u, 96u, 524288u, 16u}}) {
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
+    expect_vector_tile(chosen(e, rows, cols), {w, 1, 1, 8});
+  }
+  for (const Desc& d : {Desc{.elem_size = 2, .rows = 64, .cols = 1048576}, Desc{.elem_size = 1, .rows = 304, .cols = 65536},
+                        Desc{.elem_size = 2, .rows = 40, .cols = 1016}, Desc{.elem_size = 1, .rows = 48, .cols = 4096, .batch = 4}}) {
+    SCOPED_TRACE(std::to_string(d.elem_size) + " bytes " + std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" +
+                 std::to_string(d.batch));
+    const VecShape fitted = detail::fitted_shape(validate(d).desc);
+    EXPECT_EQ(fitted.warps_r * fitted.warps_c, 8u);
+    expect_vector_tile(choose_fast(validate(d)), fitted);
+  }
+}
+
 // Batches at 1 and 2 bytes whose fitted tile would be 2 or 4 warps with every
 // lane inside the matrix take 4x2 warps; with lanes past the last column, or
 // one warp, they keep it.

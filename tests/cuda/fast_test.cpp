@@ -27,7 +27,8 @@ std::vector<Desc> shapes(std::uint32_t e) {
           desc(e, 2000, 24) /* narrow, 17-31 */, desc(e, 20, 1008) /* short, 17-31 */,
           desc(e, 512, 24, 3) /* batched, 24 wide */, desc(e, 16, 1040) /* 16 high, wide */,
           desc(e, 96, 96, 3) /* batched: at 2 bytes 8 warps, some idle */,
-          desc(e, 128, 128, 2) /* batched: at 1 byte 8 warps, some idle */};
+          desc(e, 128, 128, 2) /* batched: at 1 byte 8 warps, some idle */,
+          desc(e, 48, 1040) /* rows ending inside a tile: lanes down all of them */, desc(e, 24, 1040)};
 }
 
 TEST(Fast, AutoChoosesFastAndSaysWhy) {

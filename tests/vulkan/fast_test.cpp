@@ -384,7 +384,8 @@ TEST_F(VulkanFast, TableShapesMatchOracle) {
                           desc(e, 1001, 3), desc(e, 7, 7, 5), desc(e, 301, 7, 1, 9, 0), desc(e, 700, 500),
                           desc(e, 4097, 3), desc(e, 3, 1024, 2), desc(e, 3, 1001, 2), desc(e, 2, 4099),
                           desc(e, 1000, 4, 3), desc(e, 1, 777), desc(e, 777, 1), desc(e, 4097, 3, 1, 5),
-                          desc(e, 16, 1040), desc(e, 96, 96, 3), desc(e, 128, 128, 2)})
+                          desc(e, 16, 1040), desc(e, 96, 96, 3), desc(e, 128, 128, 2), desc(e, 48, 1040),
+                          desc(e, 24, 1040)})
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, e + d.rows)) << to_string(d);
   EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", desc(2, 262144, 32), 5));  // tall, 2 bytes: 4x2 warps
 }

@@ -97,7 +97,8 @@ TEST(CudaFastTable, SixteenHighOneByteMatricesTakeFourLanesAndTwoWarps) {
   expect_vector_tile(choose_fast(validate(Desc{.elem_size = 1, .rows = 12, .cols = 4096, .out_pitch = 16})),
                      {4, 1, 1, 2});
   for (const Desc& d : {Desc{.elem_size = 1, .rows = 8, .cols = 1048576, .out_pitch = 16},
-                        Desc{.elem_size = 1, .rows = 32, .cols = 1048576}, Desc{.elem_size = 1, .rows = 16, .cols = 1008},
+                        Desc{.elem_size = 1, .rows = 32, .cols = 1048576},
+                        Desc{.elem_size = 1, .rows = 16, .cols = 1008},
                         Desc{.elem_size = 1, .rows = 16, .cols = 4096, .batch = 256}}) {
     SCOPED_TRACE(std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" + std::to_string(d.batch));
     expect_vector_tile(choose_fast(validate(d)), detail::fitted_shape(validate(d).desc));
@@ -115,8 +116,10 @@ TEST(CudaFastTable, RowsEndingInsideATileTakeLanesDownAllOfThem) {
     SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
     expect_vector_tile(chosen(e, rows, cols), {w, 1, 1, 8});
   }
-  for (const Desc& d : {Desc{.elem_size = 2, .rows = 64, .cols = 1048576}, Desc{.elem_size = 1, .rows = 304, .cols = 65536},
-                        Desc{.elem_size = 2, .rows = 40, .cols = 1016}, Desc{.elem_size = 1, .rows = 48, .cols = 4096, .batch = 4}}) {
+  for (const Desc& d : {Desc{.elem_size = 2, .rows = 64, .cols = 1048576},
+                        Desc{.elem_size = 1, .rows = 304, .cols = 65536},
+                        Desc{.elem_size = 2, .rows = 40, .cols = 1016},
+                        Desc{.elem_size = 1, .rows = 48, .cols = 4096, .batch = 4}}) {
     SCOPED_TRACE(std::to_string(d.elem_size) + " bytes " + std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" +
                  std::to_string(d.batch));
     const VecShape fitted = detail::fitted_shape(validate(d).desc);

@@ -208,7 +208,7 @@ FastChoice choose_fast(const Layout& l) {
   }
   // 16384x32768 e2 92.9%, 1048576x32 e1/e2/e4 70/91/94%, 64x64x16384 e2/e4 98.6/97.1%.
   VecShape s = detail::fitted_shape(d);
-  if (d.elem_size == 1 && d.batch == 1 && d.rows > 8 && d.rows <= 16 && d.cols >= 1024)
+  if (detail::sixteen_high_bytes(d))
     // Single 1-byte matrices 9 to 16 high (aligned: 16): W 4 and 1x2 warps, three quarters of the lanes idle,
     // in place of the fitted W 2 and 1x8. Forty-first session, runs 1-3 (verified): 16x1048576 85.0-86.1%
     // against 62.9-63.6, 16x4194304 85.0-85.9 against 62.2-62.9, 16x262144 80.0-81.3 against 70.7-76.2

@@ -247,7 +247,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // 9 to 16 rows (aligned: 16), W 4 and 2x4 warps in place of the fitted W 2 and 1x8. Forty-first session, runs
   // 1-3 (verified): 16x1048576 75.5-77.0% against 56.7-57.5, 16x4194304 77.4-77.7 against 58.0-58.7, 16x262144
   // 75.8-76.5 against 66.7-70.7 (CUDA's W 4 and 1x2 ran 71.6-72.5 here on 16x1048576).
-  if (es == 1 && d.batch == 1 && d.rows > 8 && d.rows <= 16 && d.cols >= 1024) s = VecShape{4, 1, 2, 4};
+  if (crosspose::detail::sixteen_high_bytes(d)) s = VecShape{4, 1, 2, 4};
   // Single tall 2-byte matrices 32 wide: 4x2 warps, the second column of warps idle, in place of the fitted 8x1.
   // Forty-first session, runs 3-4 (verified), two rounds each: 1048576x32 92.7-94.7% against 91.7-92.7,
   // 4194304x32 94.2 against 92.5-92.7, 262144x32 94.6-96.4 against 94.6-95.5; CUDA's same tile ran level

@@ -127,6 +127,10 @@ bool thin_sixteen_byte(const Desc& d) {
   return d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4;
 }
 
+bool sixteen_high_bytes(const Desc& d) {
+  return d.elem_size == 1 && d.batch == 1 && d.rows > 8 && d.rows <= 16 && d.cols >= 1024;
+}
+
 VecShape fitted_shape(const Desc& d) {
   const std::uint32_t v = 16 / d.elem_size;
   // Single matrices of 16-byte elements at most 4 high or wide: shapes of

@@ -33,6 +33,11 @@ bool rows_vector_aligned(const Layout& l);
 // gives them tiles of their own.
 bool thin_sixteen_byte(const Desc& d);
 
+// Single 1-byte matrices 9 to 16 high (aligned: 16) and at least 1024 wide:
+// each API's fast gives them a W 4 tile of its own in place of the fitted one
+// (cuda/auto_policy.cpp, vulkan/fast_policy.cpp).
+bool sixteen_high_bytes(const Desc& d);
+
 // A shape fitted to the matrix: 64-byte output segments; narrow matrices get
 // more lanes down the rows until a warp's columns fit (at 1 and 2 bytes, on
 // single matrices and on batches of rows 32 bytes to 32 elements long: until

@@ -65,20 +65,27 @@ bool fewer_warps_resident(const Desc& d, const VecShape& s, std::uint64_t warp_r
 
 // Single matrices at 1 and 2 bytes whose rows end inside the fitted tile's
 // last row of tiles: W lanes down all the rows (the power of two whose V x V
-// blocks cover them, up to 16) and 1x8 warps, so that one store of a warp
-// writes every byte of its output rows and no 32-byte sector of them is
-// written in parts by two blocks. H100, forty-first session, run 7 (two
-// rounds, verified), % of the copy ceiling, CUDA / Vulkan, against the fitted
-// tile: 1 byte 48x1048576 87.9-88.2 / 83.1-84.1 against 27.2-27.3 / 26.5-26.6,
-// 80x1048576 92.5-92.7 / 91.7-91.9 against 38.2 / 36.5-36.6, 144x524288
-// 90.7-91.1 / 91.1-91.2 against 41.1-41.4 / 40.1-40.3, 96x524288 89.8-90.3 /
-// 90.9 against 81.6-82.9 / 79.6-80.0, 192x262144 88.8-89.0 / 89.7-90.6 against
-// 84.2 / 82.9-83.1; 2 bytes 24x1048576 84.9-85.6 / 71.6-72.4 against 27.3-27.5 /
-// 24.4-24.5, 40x1048576 89.0-89.2 / 85.6 against 39.2 / 32.9, 56x1048576
-// 85.4-85.8 / 82.2-82.6 against 35.8 / 33.7, 72x524288 89.7-89.8 / 88.5-88.6
-// against 40.4-40.5 / 40.7, 96x524288 89.2-89.4 / 90.1-90.7 against 80.8-81.0 /
-// 81.1-81.2. The fitted W with as many warps down as cover the rows ran ahead
-// on 96 and 192 rows (93.1-95.2) and 46-71 on the others.
+// blocks cover them, up to 16) and 2x4 warps, the second row of warps idle
+// past the matrix, so that one store of a warp writes every byte of its
+// output rows and no 32-byte sector of them is written in parts by two
+// blocks. H100, % of the copy ceiling, CUDA / Vulkan (verified, two rounds
+// each). Forty-first session, run 7, W with 1x8 warps against the fitted
+// tile: 1 byte 48x1048576 87.9-88.2 / 83.1-84.1 against 27.2-27.3 /
+// 26.5-26.6, 80x1048576 92.5-92.7 / 91.7-91.9 against 38.2 / 36.5-36.6,
+// 144x524288 90.7-91.1 / 91.1-91.2 against 41.1-41.4 / 40.1-40.3; 2 bytes
+// 24x1048576 84.9-85.6 / 71.6-72.4 against 27.3-27.5 / 24.4-24.5, 40x1048576
+// 89.0-89.2 / 85.6 against 39.2 / 32.9 (the fitted W with as many warps down
+// as cover the rows: 46-71 on these, 93.1-95.2 on 96 and 192 rows).
+// Forty-second session, run 1, 2x4 against 1x8 warps, ahead on every shape
+// on both APIs: 1 byte 48x1048576 92.1-92.5 / 89.8 against 86.9-87.8 /
+// 83.3-83.7, 80x1048576 94.2-94.6 / 92.9-93.2 against 92.7 / 91.2-92.1,
+// 96x524288 91.8-93.1 / 92.8-93.7 against 89.7-89.8 / 90.2-90.9, 144x524288
+// 90.6-90.9 / 91.2-91.7 against 90.1-90.8 / 90.3-91.3, 192x262144 89.1-89.3
+// / 90.1-90.4 against 88.7-88.8 / 89.3-89.7; 2 bytes 24x1048576 90.2 /
+// 88.4-89.0 against 85.8-86.6 / 72.0-72.7, 40x1048576 91.4-91.5 / 93.0-93.1
+// against 88.5-88.6 / 85.1-85.6, 56x1048576 89.9-90.1 / 91.2-91.4 against
+// 85.5 / 81.9-82.4, 72x524288 91.7-91.9 / 92.5-93.5 against 89.5-90.0 /
+// 88.8-89.1, 96x524288 90.6-91.0 / 93.6-93.7 against 89.0-89.2 / 90.5-90.8.
 // Returns that W, or 0 where the fitted tile `s` stays.
 std::uint32_t lanes_down_all_rows(const Desc& d, const VecShape& s, std::uint32_t v) {
   const std::uint64_t tile_rows = std::uint64_t{s.warps_r} * s.b * s.w * v, lanes = std::bit_ceil((d.rows + v - 1) / v);
@@ -150,7 +157,7 @@ VecShape fitted_shape(const Desc& d) {
   s.warps_c = fit(d.cols, wc, 2);
   while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
   while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
-  if (const std::uint32_t w = lanes_down_all_rows(d, s, v)) s = VecShape{w, 1, 1, 8};
+  if (const std::uint32_t w = lanes_down_all_rows(d, s, v)) s = VecShape{w, 1, 2, 4};
   if (fewer_warps_resident(d, s, wr, wc)) {
     s.warps_r = 4;
     s.warps_c = 2;

@@ -43,10 +43,11 @@ bool sixteen_high_bytes(const Desc& d);
 // single matrices and on batches of rows 32 bytes to 32 elements long: until
 // a quarter of them do), short ones fewer blocks, then fewer lanes; up to 8
 // warps. Single matrices at 1 and 2 bytes whose rows would end inside the
-// last row of tiles take W lanes down all of them (up to 16) and 1x8 warps.
-// Batches at 1 and 2 bytes whose tile would be 2 or 4 warps with every
-// lane inside the matrix take 4x2 warps, those past the matrix idle. Single
-// matrices of 16-byte elements at most 4 high (wide) take 4x32 (128x2) tiles.
+// last row of tiles take W lanes down all of them (up to 16) and 2x4 warps,
+// the second row idle. Batches at 1 and 2 bytes whose tile would be 2 or 4
+// warps with every lane inside the matrix take 4x2 warps, those past the
+// matrix idle. Single matrices of 16-byte elements at most 4 high (wide)
+// take 4x32 (128x2) tiles.
 VecShape fitted_shape(const Desc& d);
 
 // Whether fast walks the tiles of each matrix down its columns of tiles

@@ -181,14 +181,14 @@ TEST(VulkanFastTable, SixteenHighOneByteMatricesTakeFourLanesAndEightWarps) {
 }
 
 // Single 1- and 2-byte matrices whose rows end inside the fitted tile's last
-// row of tiles take W lanes down all the rows (up to 16) and 1x8 warps.
+// row of tiles take W lanes down all the rows (up to 16) and 2x4 warps.
 TEST(VulkanFastTable, RowsEndingInsideATileTakeLanesDownAllOfThem) {
   for (const auto& [e, rows, cols, w] :
        {std::tuple{1u, 48u, 1048576u, 4u}, std::tuple{1u, 144u, 524288u, 16u}, std::tuple{2u, 24u, 1048576u, 4u},
         std::tuple{2u, 40u, 1048576u, 8u}, std::tuple{2u, 96u, 524288u, 16u}}) {
     const Kernel k = chosen(e, rows, cols);
     EXPECT_EQ(k.shader, "vec_tile") << k.why;
-    EXPECT_EQ(k.policy, vector_policy({w, 1, 1, 8}, e)) << rows << "x" << cols << ": " << to_string(k.policy);
+    EXPECT_EQ(k.policy, vector_policy({w, 1, 2, 4}, e)) << rows << "x" << cols << ": " << to_string(k.policy);
   }
   const Kernel full = chosen(2, 64, 1048576);
   EXPECT_EQ(full.policy, vector_policy({4, 1, 2, 4}, 2)) << to_string(full.policy);  // rows fill the fitted tile

@@ -31,11 +31,12 @@
 //   spans, element by element. Only the matrix's ends go element by element:
 //   the elements before each output row's first OWNED-byte boundary, and a
 //   word past its last row.
-//   Flat out (FLAT_OUT: dense output rows, at most TILE_ROWS long): the
-//   tile's output rows are one run, written as the aligned words that cover
-//   it, each composed from the staged rows, never turned; the words the run
-//   shares with the tiles beside it go element by element, and OWNED is
-//   ELEM_SIZE: no rows staged past the tile's (write_flat_out).
+//   Flat out (FLAT_OUT: dense output rows, at most TILE_ROWS long; FLAT_OUT
+//   is the matrix's rows, 0 elsewhere): the tile stages those rows, no
+//   more, and its output rows are one run, written as the aligned words that
+//   cover it, each composed from the staged rows, never turned; the words the
+//   run shares with the tiles beside it go element by element, and OWNED is
+//   ELEM_SIZE (write_flat_out).
 // Row strides LS (flat in: the input pitch in bytes) and LT (0: not turned),
 // the bytes a tile owns, OWNED, FLAT_IN and FLAT_OUT: spec constants 7 to 10 and 12, from
 // word_tile_shader_layout in host/src/word_tile.hpp, which says why.
@@ -60,7 +61,7 @@ layout(constant_id = 10) const uint FLAT_IN = 0;
 layout(constant_id = 11) const uint LEAN_LOADS = 0;
 layout(constant_id = 12) const uint FLAT_OUT = 0;
 const uint U = OWNED / ELEM_SIZE;  // elements of an owned output unit
-const uint SR = TILE_ROWS + U - 1;  // staged rows
+const uint SR = FLAT_OUT != 0 ? FLAT_OUT : TILE_ROWS + U - 1;  // staged rows
 const uint IN_WORDS = TILE_COLS / V + 1, OUT_WORDS = TILE_ROWS / V;  // per segment
 const uint LOADS = (SR * IN_WORDS + T - 1) / T;
 const uint ITEMS = TILE_COLS * OUT_WORDS;
@@ -74,7 +75,7 @@ const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before s
 #endif
 
 // Flat in: word_tile_run_bytes.
-const uint STAGED_BYTES = FLAT_IN != 0 ? (SR * LS + 63) / 16 * 16 : (TILE_ROWS + U) * LS;
+const uint STAGED_BYTES = FLAT_IN != 0 ? (SR * LS + 63) / 16 * 16 : FLAT_OUT != 0 ? SR * LS : (TILE_ROWS + U) * LS;
 const uint TURNED_BYTES = TILE_COLS * LT;
 shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
 

@@ -99,7 +99,7 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                                                        std::to_string(spec.turned_row_bytes) + " bytes, owns " +
                                                        std::to_string(spec.owned_bytes) +
                                                        (spec.flat_in ? ", flat in" : "") +
-                                                       (spec.flat_out ? ", flat out" : "") +
+                                                       (spec.flat_out_rows ? ", flat out " + std::to_string(spec.flat_out_rows) + " rows" : "") +
                                                        (spec.lean_loads ? ", lean loads" : "")
                                                  : "") +
                           (spec.chunks > 1 ? ", " + std::to_string(spec.chunks) + " tiles" : "");

@@ -56,7 +56,7 @@ struct SpecConstants {
   std::uint32_t owned_bytes = 0;       // constant_id 9
   std::uint32_t flat_in = 0;           // constant_id 10
   std::uint32_t lean_loads = 0;        // constant_id 11 (vulkan/word_tile_loads.hpp)
-  std::uint32_t flat_out = 0;          // constant_id 12
+  std::uint32_t flat_out_rows = 0;     // constant_id 12: flat out, the rows a tile stages (the matrix's)
   std::uint32_t chunks = 1;            // constant_id 13 (vulkan/tile_chunks.hpp)
   std::uint32_t band_shift = 0;        // constant_id 14 (group_id in shaders/common.glsl)
 };

@@ -174,7 +174,7 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
     spec.turned_row_bytes = w.turned_row_bytes;
     spec.owned_bytes = w.owned_bytes;
     spec.flat_in = w.flat_in ? 1 : 0;
-    spec.flat_out = w.flat_out ? 1 : 0;
+    spec.flat_out_rows = w.flat_out_rows;
     if (chunks > 1)
       launch.note += "; " + std::to_string(chunks) + " tiles a workgroup down a column, the staged words of all loaded first";
   }

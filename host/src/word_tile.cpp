@@ -171,12 +171,16 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   // Flat out a tile writes exactly its own elements (owns them one by one): no rows staged past its own.
   s.owned_bytes = s.flat_out ? es : es == 2 || (d.cols * es > 64 && !word_tile_shader_tall(d)) ? 32 : 16;
   s.flat_in = word_tile_flat_in(d, p);
+  // Flat out a tile stages the matrix's rows, not its own rounded up to whole words: groupshared memory for
+  // those alone.
+  if (s.flat_out) s.flat_out_rows = static_cast<std::uint32_t>(d.rows);
   if (s.flat_in) {
     s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);
-    s.shared_bytes = word_tile_run_bytes(p, d, s.owned_bytes);
+    s.shared_bytes = s.flat_out ? (std::uint64_t{s.flat_out_rows} * s.staged_row_bytes + 63) / 16 * 16
+                                : word_tile_run_bytes(p, d, s.owned_bytes);
   } else {
     s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);
-    s.shared_bytes = staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
+    s.shared_bytes = (s.flat_out ? s.flat_out_rows : staged_rows(p, es, s.owned_bytes)) * s.staged_row_bytes;
   }
   if (word_tile_turns(es) && !s.flat_out) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);

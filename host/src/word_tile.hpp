@@ -288,6 +288,17 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 //   17x1000003 at 2 61.5-62.0 / 75.1-75.2 / 70.6-70.7 / 51.0): from 16 KiB
 //   its unrolled loads took 86 to 112 registers and its groupshared memory
 //   left fewer workgroups.
+// - The shader's groupshared memory holds the matrix's rows alone, as
+//   CUDA's shared memory does (word_tile_shader_layout, FLAT_OUT in
+//   shaders/word_tile.glsl), not its tile's rows rounded up to whole words
+//   and one more: forty-second session, run 2 (two rounds, verified), 1 / 2
+//   bytes, against the rounded rows: 5x3000017 56.6-57.8 / 81.4-84.0 against
+//   46.5-46.8 / 70.1-70.5, 10x1048576 64.1-64.5 / 81.3-81.4 against
+//   59.3-60.2 / 71.3-71.9, 12 rows 64.1-64.8 / 82.5-83.0 against 61.8-61.9 /
+//   72.8-74.1 (12x1048576, 12x1000003), 20x1048576 61.0-61.7 / 81.6-81.7
+//   against 55.7-56.2 / 79.1-79.6, 31x2000003 57.6-58.2 / 77.4-77.9 against
+//   57.2-57.9 / 77.6-78.1, 63x300007 57.4-57.7 / 73.3-74.2 against 57.3 /
+//   73.6-74.2. CUDA ran 72.6-83.9 / 78.7-93.6 on these.
 constexpr std::uint64_t kWordTileFlatOutRows = 64;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 bool word_tile_flat_out(const Desc& d);
@@ -383,6 +394,7 @@ std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t 
 struct WordTileShaderLayout {
   std::uint32_t staged_row_bytes = 0, turned_row_bytes = 0, owned_bytes = 0;
   bool flat_in = false, flat_out = false;
+  std::uint32_t flat_out_rows = 0;  // flat out: the rows each tile stages, the matrix's
   std::uint64_t shared_bytes = 0;
 };
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);

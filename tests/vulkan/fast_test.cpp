@@ -307,6 +307,16 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 31, 2003)).launch(), "tiles of 32 x 256 bytes"));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 31, 2003)).launch(), "tiles of 64 x 256 bytes"));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 5, 1001)).launch(), "tiles of 16 x 1024 bytes"));
+  // A tile stages the matrix's rows, not its own 16: groupshared memory for those rows of 33 words alone. Two
+  // heights of one tile, one after the other in one process: each its own pipeline, and each matches the oracle.
+  for (std::uint32_t e : {1u, 2u})
+    for (const auto& [rows, bytes] : {std::pair{10u, 5280u}, std::pair{12u, 6336u}, std::pair{10u, 5280u}}) {
+      const Desc d = desc(e, rows, 1001);
+      const Plan plan = Plan::create("vulkan", "fast", d);
+      EXPECT_TRUE(has(plan.launch(), "tile 16x" + std::to_string(512 / e) + " groupshared " + std::to_string(bytes) + " "))
+          << to_string(d) << ": " << plan.launch();
+      EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 47 + rows + e)) << to_string(d);
+    }
 }
 
 // Narrow matrices with dense input rows of 5 to 32 elements at 1, 2 and 4

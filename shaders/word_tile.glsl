@@ -182,10 +182,11 @@ void write_flat_out(uint dst, uint nc, uint src) {
 }
 
 // CHUNKS (spec constant 13, vulkan/tile_chunks.hpp): a workgroup takes
-// that many tiles down a column, the staged words of all of them loaded into
-// registers (plain) before the first is staged, then each staged and written
-// in turn: more loads in flight than the driver's groupshared memory holds
-// tiles. Lean loads take one.
+// that many tiles down a column (flat out, whose tile spans the rows:
+// across), the staged words of all of them loaded into registers (plain)
+// before the first is staged, then each staged and written in turn: more
+// loads in flight than the driver's groupshared memory holds tiles. Lean
+// loads take one.
 layout(constant_id = 13) const uint CHUNKS = 1;
 const uint MAX_CHUNKS = 4;  // kMaxTileChunks; a literal bound, so that the loops unroll before specialization
 
@@ -236,11 +237,16 @@ void write_tile(uint r0, uint src, uint dst, uint nr, uint nc, uint tid) {
     }
 }
 
+// The first input row and column of tile c of workgroup Gid.
+uvec2 chunk_origin(uvec3 Gid, uint c) {
+  if (FLAT_OUT != 0) return uvec2(0, (Gid.x * CHUNKS + c) * TILE_COLS);
+  return uvec2((Gid.y * CHUNKS + c) * TILE_ROWS, Gid.x * TILE_COLS);
+}
+
 void main() {
   uvec3 Gid;
   if (!group_id(Gid)) return;
-  const uint b = Gid.z, c0 = Gid.x * TILE_COLS;
-  const uint nc = min(TILE_COLS, pc.cols - c0);
+  const uint b = Gid.z;
   const uint in_base = pc.in_offset + b * pc.in_batch_stride, out_base = pc.out_offset + b * pc.out_batch_stride;
   const uint lo = in_base, hi = input_end(in_base);
   const uint tid = gl_LocalInvocationID.x;
@@ -253,9 +259,10 @@ void main() {
     [[unroll]] for (uint c = 0; c < MAX_CHUNKS; ++c) {
       staged[c] = 0;
       ends[c] = 0;
-      const uint r0 = (Gid.y * CHUNKS + c) * TILE_ROWS;
-      if (c >= CHUNKS || r0 >= pc.rows) continue;
-      const uint nr = min(SR, pc.rows - r0), src = in_base + r0 * pc.in_pitch + c0;
+      const uint r0 = chunk_origin(Gid, c).x, c0 = chunk_origin(Gid, c).y;
+      if (c >= CHUNKS || r0 >= pc.rows || c0 >= pc.cols) continue;
+      const uint nr = min(SR, pc.rows - r0), nc = min(TILE_COLS, pc.cols - c0);
+      const uint src = in_base + r0 * pc.in_pitch + c0;
       [[unroll]] for (uint k = 0; k < LOADS; ++k) {
         uint at, to;
         const bool s = staged_word(tid + k * T, src, nr, nc, at, to), inside = word_within(at, lo, hi);
@@ -265,9 +272,9 @@ void main() {
       }
     }
     [[unroll]] for (uint c = 0; c < MAX_CHUNKS; ++c) {
-      const uint r0 = (Gid.y * CHUNKS + c) * TILE_ROWS;
-      if (c >= CHUNKS || r0 >= pc.rows) break;
-      const uint nr = min(SR, pc.rows - r0);
+      const uint r0 = chunk_origin(Gid, c).x, c0 = chunk_origin(Gid, c).y;
+      if (c >= CHUNKS || r0 >= pc.rows || c0 >= pc.cols) break;
+      const uint nr = min(SR, pc.rows - r0), nc = min(TILE_COLS, pc.cols - c0);
       const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
       if (c > 0) barrier();  // the last tile's words are read
       [[unroll]] for (uint k = 0; k < LOADS; ++k) {
@@ -281,7 +288,8 @@ void main() {
       write_tile(r0, src, dst, nr, nc, tid);
     }
   } else {
-    const uint r0 = Gid.y * TILE_ROWS, nr = min(SR, pc.rows - r0);
+    const uint r0 = Gid.y * TILE_ROWS, c0 = Gid.x * TILE_COLS;
+    const uint nr = min(SR, pc.rows - r0), nc = min(TILE_COLS, pc.cols - c0);
     const uint src = in_base + r0 * pc.in_pitch + c0, dst = out_base + c0 * pc.out_pitch + r0;
     [[unroll]] for (uint k = 0; k < LOADS; ++k) {
       uint at, to;

@@ -105,7 +105,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   if (crosspose::detail::word_tile_shader_takes(d) && std::min(d.rows, d.cols) > 4) {
     const Policy one = crosspose::detail::word_tile_shader_policy(d);
     const std::uint32_t chunks = word_tile_shader_chunks(d, one);
-    const Policy p = word_tile_chunked_policy(one, d.elem_size, chunks);
+    const Policy p = word_tile_chunked_policy(one, d, chunks);
     const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
     const bool fitted = crosspose::detail::word_tile_shader_fitted_in(d);
     const std::string what =

@@ -18,14 +18,16 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
   namespace cd = crosspose::detail;
   if (cd::word_tile_shader_narrow_tall(d) && d.cols <= kWordTileNarrowChunkedMaxCols) return 2;
+  if (cd::word_tile_flat_out(d))
+    return d.rows >= kWordTileFlatOutChunkedFromRows && tile_count(d, p) >= kWordTileFlatOutChunkedFromTiles ? 2 : 1;
   const auto layout = cd::word_tile_shader_layout(p, d);
   // Fitted tiles are flat in (word_tile_shader_layout).
   const bool staged = !layout.flat_in && !layout.flat_out && (d.elem_size != 1 || cd::word_tile_shader_tall(d));
   return word_tile_chunks(d.elem_size, staged, tile_count(d, p));
 }
 
-Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks) {
-  if (chunks > 1 && elem_size == 1) p.tile_cols = kWordTileChunkedOneByteCols;
+Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks) {
+  if (chunks > 1 && d.elem_size == 1 && !crosspose::detail::word_tile_flat_out(d)) p.tile_cols = kWordTileChunkedOneByteCols;
   return p;
 }
 

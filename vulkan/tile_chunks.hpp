@@ -3,7 +3,9 @@
 // tile (shaders/word_tile.glsl) and owned tile (shaders/owned_tile.comp):
 // the loads of all of them are issued before the first is staged, so that
 // more loads are in flight than the driver's 48 KiB of groupshared memory
-// holds tiles. A launch's tiles_y counts workgroups, each of that many tiles.
+// holds tiles. A launch's tiles_y counts workgroups, each of that many tiles;
+// where the word tile is flat out (its tile spans the rows) they go across,
+// and tiles_x counts them.
 
 #include <cstdint>
 
@@ -45,13 +47,29 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 // takes 35-38 registers, two 48, and both keep 5 workgroups a
 // multiprocessor: two tiles run about 72% at every width, one gains with
 // it. Run 10: 524288x33 68.2-68.9 / 64.5-64.9; three tiles ran below two.
+//
+// Flat out (word_tile_flat_out): 2 across from kWordTileFlatOutChunkedFromRows
+// rows where the launch has at least kWordTileFlatOutChunkedFromTiles tiles.
+// H100, forty-second session, run 2 (two rounds, verified), % of the copy
+// ceiling at 1 / 2 bytes, 2 against 1 (the tile holding the matrix's rows):
+// 20x1048576 62.7-64.3 / 81.4-81.8 against 61.0-61.7 / 81.6-81.7, 28x1048576
+// at 1 byte 64.9-65.8 against 61.2-61.4, 17x1000003 at 2 74.3-75.5 against
+// 74.1-74.5, 31x2000003 61.7-61.8 / 86.5-86.6 against 57.6-58.2 / 77.4-77.9,
+// 48x333333 62.2-62.7 / 78.1-78.6 against 60.4-60.5 / 77.4-78.3, 63x300007
+// 56.0-57.4 / 74.5-75.4 against 57.4-57.7 / 73.3-74.2. Below 17 rows it lost
+// on 10 (61.5-62.0 / 78.1-79.3 against 64.1-64.5 / 81.3-81.4) and 12
+// (12x1000003 at 2 bytes 81.6-82.2 against 82.5-83.0), and gained on 5 at 1
+// byte (5x3000017 62.6-64.1 against 56.6-57.8). The fewest tiles measured were
+// 2344 (63x300007 at 1 byte). 16 KiB tiles (2 or 1 a workgroup) ran ahead on
+// 17 and 31 rows at 2 bytes and behind on 48 and 63 at both sizes.
 inline constexpr std::uint64_t kWordTileNarrowChunkedMaxCols = 40;
+inline constexpr std::uint64_t kWordTileFlatOutChunkedFromRows = 17, kWordTileFlatOutChunkedFromTiles = 2048;
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p);
 
 // The tile taken with `chunks` tiles a workgroup: at 1 byte kWordTileChunkedOneByteCols columns where more
-// than one (128 x 64 bytes from the tall tile); else `p`.
+// than one (128 x 64 bytes from the tall tile) but flat out; else `p`.
 inline constexpr std::uint32_t kWordTileChunkedOneByteCols = 64;
-Policy word_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
+Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks);
 
 // Tiles an owned-tile workgroup takes down a column: 2 at 4 bytes where the
 // launch has at least 8192 tiles of `p` (the one-tile policy), 2 at 8 bytes

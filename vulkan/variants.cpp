@@ -130,6 +130,11 @@ std::uint32_t tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
   return *forced;
 }
 
+// Whether kernel `k`'s workgroups take their tiles across (the flat-out word tile spans the rows), not down.
+bool tile_chunks_across(const Kernel& k, const Desc& d) {
+  return is_word_tile(k.shader) && crosspose::detail::word_tile_shader_layout(k.policy, d).flat_out;
+}
+
 // The columns of tiles kernel `k`'s workgroups walk down together, as a
 // shift: the kernel's where it walks down columns, or the tests' forced one.
 std::uint32_t band_shift_of(const DeviceContext& ctx, const Kernel& k) {
@@ -158,8 +163,9 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
   pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
   const std::uint32_t chunks = tile_chunks_of(ctx, k);
-  pc.tiles_x = u32(ceil_div(d.cols, p.tile_cols));
-  pc.tiles_y = u32(ceil_div(d.rows, std::uint64_t{p.tile_rows} * chunks));
+  const bool across = tile_chunks_across(k, d);
+  pc.tiles_x = u32(ceil_div(d.cols, std::uint64_t{p.tile_cols} * (across ? chunks : 1)));
+  pc.tiles_y = u32(ceil_div(d.rows, std::uint64_t{p.tile_rows} * (across ? 1 : chunks)));
   pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
   spread_groups(ctx.caps.limits(), pc.group_count, launch.groups_x, launch.groups_y, launch.dispatches);
   launch.swizzled = k.swizzle;
@@ -176,7 +182,8 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
     spec.flat_in = w.flat_in ? 1 : 0;
     spec.flat_out_rows = w.flat_out_rows;
     if (chunks > 1)
-      launch.note += "; " + std::to_string(chunks) + " tiles a workgroup down a column, the staged words of all loaded first";
+      launch.note += "; " + std::to_string(chunks) + " tiles a workgroup " + (across ? "across" : "down a column") +
+                     ", the staged words of all loaded first";
   }
   if (k.shader == "owned_tile") {
     spec.owned_bytes = crosspose::detail::kOwnedTileBytes;

@@ -18,8 +18,11 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
   namespace cd = crosspose::detail;
   if (cd::word_tile_shader_narrow_tall(d) && d.cols <= kWordTileNarrowChunkedMaxCols) return 2;
-  if (cd::word_tile_flat_out(d))
-    return d.rows >= kWordTileFlatOutChunkedFromRows && tile_count(d, p) >= kWordTileFlatOutChunkedFromTiles ? 2 : 1;
+  if (cd::word_tile_flat_out(d)) {
+    const bool rows = d.rows >= kWordTileFlatOutChunkedFromRows ||
+                      (d.elem_size == 1 && d.rows < kWordTileFlatOutOneByteChunkedBelowRows);
+    return rows && tile_count(d, p) >= kWordTileFlatOutChunkedFromTiles ? 2 : 1;
+  }
   const auto layout = cd::word_tile_shader_layout(p, d);
   // Fitted tiles are flat in (word_tile_shader_layout).
   const bool staged = !layout.flat_in && !layout.flat_out && (d.elem_size != 1 || cd::word_tile_shader_tall(d));

@@ -49,21 +49,27 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 // it. Run 10: 524288x33 68.2-68.9 / 64.5-64.9; three tiles ran below two.
 //
 // Flat out (word_tile_flat_out): 2 across from kWordTileFlatOutChunkedFromRows
-// rows where the launch has at least kWordTileFlatOutChunkedFromTiles tiles.
-// H100, forty-second session, run 2 (two rounds, verified), % of the copy
-// ceiling at 1 / 2 bytes, 2 against 1 (the tile holding the matrix's rows):
+// rows, and at 1 byte below kWordTileFlatOutOneByteChunkedBelowRows, where the
+// launch has at least kWordTileFlatOutChunkedFromTiles tiles. H100,
+// forty-second session, runs 2 and 3 (two rounds each, verified), % of the
+// copy ceiling at 1 / 2 bytes, 2 against 1 (the tile holding the matrix's rows):
 // 20x1048576 62.7-64.3 / 81.4-81.8 against 61.0-61.7 / 81.6-81.7, 28x1048576
 // at 1 byte 64.9-65.8 against 61.2-61.4, 17x1000003 at 2 74.3-75.5 against
 // 74.1-74.5, 31x2000003 61.7-61.8 / 86.5-86.6 against 57.6-58.2 / 77.4-77.9,
 // 48x333333 62.2-62.7 / 78.1-78.6 against 60.4-60.5 / 77.4-78.3, 63x300007
 // 56.0-57.4 / 74.5-75.4 against 57.4-57.7 / 73.3-74.2. Below 17 rows it lost
 // on 10 (61.5-62.0 / 78.1-79.3 against 64.1-64.5 / 81.3-81.4) and 12
-// (12x1000003 at 2 bytes 81.6-82.2 against 82.5-83.0), and gained on 5 at 1
-// byte (5x3000017 62.6-64.1 against 56.6-57.8). The fewest tiles measured were
-// 2344 (63x300007 at 1 byte). 16 KiB tiles (2 or 1 a workgroup) ran ahead on
-// 17 and 31 rows at 2 bytes and behind on 48 and 63 at both sizes.
+// (12x1000003 at 2 bytes 81.6-82.2 against 82.5-83.0), was level on 5 at 2
+// bytes (81.9-82.2 against 81.4-84.0), and gained below 10 at 1 byte: run 3,
+// 5x3000017 63.3-63.4 against 58.3-58.4, 6x2000003 65.8-67.3 against
+// 61.2-61.8, 7x2000003 66.7-66.9 against 60.9-61.2, 9x2000003 63.0-64.3
+// against 60.1. The fewest tiles measured were 2344 (63x300007 at 1 byte).
+// 16 KiB tiles at 2 bytes, 2 a workgroup (run 3), ran ahead on 17, 18 and 31
+// rows (17x1000003 79.5-80.2 against 75.4) and behind on 25, 27 and 29
+// (27x1000003 77.9-78.0 against 84.2-84.4): not taken.
 inline constexpr std::uint64_t kWordTileNarrowChunkedMaxCols = 40;
-inline constexpr std::uint64_t kWordTileFlatOutChunkedFromRows = 17, kWordTileFlatOutChunkedFromTiles = 2048;
+inline constexpr std::uint64_t kWordTileFlatOutChunkedFromRows = 17, kWordTileFlatOutOneByteChunkedBelowRows = 10,
+                               kWordTileFlatOutChunkedFromTiles = 2048;
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p);
 
 // The tile taken with `chunks` tiles a workgroup: at 1 byte kWordTileChunkedOneByteCols columns where more

@@ -215,14 +215,18 @@ TEST(VulkanFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
 }
 
 // Flat-out word tiles (short matrices, output rows off 16 bytes) take 2 tiles a
-// workgroup across from 17 rows where the launch has 2048 tiles or more; fewer
-// rows or tiles take one. The tile stays as fitted (no 1-byte chunked tile).
-TEST(VulkanFastTable, FlatOutTilesGoTwoAWorkgroupFromSeventeenRows) {
+// workgroup across from 17 rows, and at 1 byte below 10, where the launch has
+// 2048 tiles or more; other rows and fewer tiles take one. The tile stays as
+// fitted (no 1-byte chunked tile).
+TEST(VulkanFastTable, FlatOutTilesGoTwoAWorkgroupFromSeventeenRowsOrUnderTenAtOneByte) {
   for (const auto& [e, rows, cols, tile_cols, chunks] :
        {std::tuple{1u, 20u, 1048576u, 256u, 2u}, std::tuple{1u, 63u, 300007u, 128u, 2u},
         std::tuple{2u, 17u, 1000003u, 128u, 2u}, std::tuple{2u, 17u, 262017u, 128u, 2u},
         std::tuple{1u, 12u, 1048576u, 512u, 1u}, std::tuple{2u, 10u, 1048576u, 256u, 1u},
-        std::tuple{1u, 20u, 500000u, 256u, 1u}, std::tuple{2u, 17u, 262016u, 128u, 1u}}) {
+        std::tuple{1u, 20u, 500000u, 256u, 1u}, std::tuple{2u, 17u, 262016u, 128u, 1u},
+        std::tuple{1u, 5u, 3000017u, 512u, 2u}, std::tuple{1u, 9u, 2000003u, 512u, 2u},
+        std::tuple{1u, 10u, 2000003u, 512u, 1u}, std::tuple{1u, 9u, 1048064u, 512u, 1u},
+        std::tuple{2u, 5u, 3000017u, 512u, 1u}, std::tuple{2u, 9u, 2000003u, 256u, 1u}}) {
     const Kernel k = chosen(e, rows, cols);
     EXPECT_EQ(k.shader, "word_tile") << k.why;
     EXPECT_NE(k.why.find("each tile's output rows one run"), std::string::npos) << k.why;

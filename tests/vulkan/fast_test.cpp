@@ -317,13 +317,14 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
           << to_string(d) << ": " << plan.launch();
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 47 + rows + e)) << to_string(d);
     }
-  // From 17 rows and 2048 tiles, 2 tiles a workgroup across: 2049 tiles, the last workgroup's second past the
-  // matrix.
-  const Desc across = desc(2, 17, 262145);
-  const Plan plan = Plan::create("vulkan", "fast", across);
-  EXPECT_TRUE(has(plan.launch(), "groups 1025x1 ") && has(plan.launch(), "2 tiles a workgroup across"))
-      << plan.launch();
-  EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", across, 71));
+  // From 2048 tiles, from 17 rows and at 1 byte under 10, 2 tiles a workgroup across: 2049 tiles, the last
+  // workgroup's second past the matrix.
+  for (const Desc& across : {desc(2, 17, 262145), desc(1, 7, 1048577)}) {
+    const Plan plan = Plan::create("vulkan", "fast", across);
+    EXPECT_TRUE(has(plan.launch(), "groups 1025x1 ") && has(plan.launch(), "2 tiles a workgroup across"))
+        << to_string(across) << ": " << plan.launch();
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", across, 71 + across.rows));
+  }
 }
 
 // Narrow matrices with dense input rows of 5 to 32 elements at 1, 2 and 4

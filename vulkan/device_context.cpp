@@ -89,6 +89,7 @@ void DeviceContext::name(VkObjectType type, std::uint64_t handle, const std::str
 }
 
 VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_size, const SpecConstants& spec) {
+  const std::string flat_out = spec.flat_out_rows ? ", flat out " + std::to_string(spec.flat_out_rows) + " rows" : "";
   const std::string key = std::string(shader) + " e" + std::to_string(elem_size) + " threads " +
                           std::to_string(spec.threads_x) + "x" + std::to_string(spec.threads_y) + " tile " +
                           std::to_string(spec.tile_rows) + "x" + std::to_string(spec.tile_cols) + " pad " +
@@ -99,7 +100,7 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                                                        std::to_string(spec.turned_row_bytes) + " bytes, owns " +
                                                        std::to_string(spec.owned_bytes) +
                                                        (spec.flat_in ? ", flat in" : "") +
-                                                       (spec.flat_out_rows ? ", flat out " + std::to_string(spec.flat_out_rows) + " rows" : "") +
+                                                       flat_out +
                                                        (spec.lean_loads ? ", lean loads" : "")
                                                  : "") +
                           (spec.chunks > 1 ? ", " + std::to_string(spec.chunks) + " tiles" : "");

@@ -30,7 +30,8 @@ std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
 }
 
 Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks) {
-  if (chunks > 1 && d.elem_size == 1 && !crosspose::detail::word_tile_flat_out(d)) p.tile_cols = kWordTileChunkedOneByteCols;
+  if (chunks > 1 && d.elem_size == 1 && !crosspose::detail::word_tile_flat_out(d))
+    p.tile_cols = kWordTileChunkedOneByteCols;
   return p;
 }
 

@@ -313,8 +313,8 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
     for (const auto& [rows, bytes] : {std::pair{10u, 5280u}, std::pair{12u, 6336u}, std::pair{10u, 5280u}}) {
       const Desc d = desc(e, rows, 1001);
       const Plan plan = Plan::create("vulkan", "fast", d);
-      EXPECT_TRUE(has(plan.launch(), "tile 16x" + std::to_string(512 / e) + " groupshared " + std::to_string(bytes) + " "))
-          << to_string(d) << ": " << plan.launch();
+      const std::string tile = "tile 16x" + std::to_string(512 / e) + " groupshared " + std::to_string(bytes) + " ";
+      EXPECT_TRUE(has(plan.launch(), tile)) << to_string(d) << ": " << plan.launch();
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 47 + rows + e)) << to_string(d);
     }
   // From 2048 tiles, from 17 rows and at 1 byte under 10, 2 tiles a workgroup across: 2049 tiles, the last

@@ -1,6 +1,7 @@
 #include "variants.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "ceil_div.hpp"
 #include "crosspose/error.hpp"
@@ -130,11 +131,6 @@ std::uint32_t tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
   return *forced;
 }
 
-// Whether kernel `k`'s workgroups take their tiles across (the flat-out word tile spans the rows), not down.
-bool tile_chunks_across(const Kernel& k, const Desc& d) {
-  return is_word_tile(k.shader) && crosspose::detail::word_tile_shader_layout(k.policy, d).flat_out;
-}
-
 // The columns of tiles kernel `k`'s workgroups walk down together, as a
 // shift: the kernel's where it walks down columns, or the tests' forced one.
 std::uint32_t band_shift_of(const DeviceContext& ctx, const Kernel& k) {
@@ -163,7 +159,10 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.in_batch_stride = d.batch > 1 ? u32(d.in_batch_stride) : 0;
   pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
   const std::uint32_t chunks = tile_chunks_of(ctx, k);
-  const bool across = tile_chunks_across(k, d);
+  const std::optional<crosspose::detail::WordTileShaderLayout> word =
+      is_word_tile(k.shader) ? std::optional(crosspose::detail::word_tile_shader_layout(p, d)) : std::nullopt;
+  // The flat-out word tile spans the rows: a workgroup's tiles go across, not down.
+  const bool across = word && word->flat_out;
   pc.tiles_x = u32(ceil_div(d.cols, std::uint64_t{p.tile_cols} * (across ? chunks : 1)));
   pc.tiles_y = u32(ceil_div(d.rows, std::uint64_t{p.tile_rows} * (across ? 1 : chunks)));
   pc.group_count = u32(std::uint64_t{pc.tiles_x} * pc.tiles_y * d.batch);
@@ -174,13 +173,12 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   SpecConstants spec{p.threads_x, p.threads_y, p.tile_rows, p.tile_cols, p.padding, k.swizzle ? 1u : 0u,
                      launch.columns_first ? 1u : 0u};
   spec.band_shift = launch.band_shift;
-  if (is_word_tile(k.shader)) {
-    const auto w = crosspose::detail::word_tile_shader_layout(p, d);
-    spec.staged_row_bytes = w.staged_row_bytes;
-    spec.turned_row_bytes = w.turned_row_bytes;
-    spec.owned_bytes = w.owned_bytes;
-    spec.flat_in = w.flat_in ? 1 : 0;
-    spec.flat_out_rows = w.flat_out_rows;
+  if (word) {
+    spec.staged_row_bytes = word->staged_row_bytes;
+    spec.turned_row_bytes = word->turned_row_bytes;
+    spec.owned_bytes = word->owned_bytes;
+    spec.flat_in = word->flat_in ? 1 : 0;
+    spec.flat_out_rows = word->flat_out_rows;
     if (chunks > 1)
       launch.note += "; " + std::to_string(chunks) + " tiles a workgroup " + (across ? "across" : "down a column") +
                      ", the staged words of all loaded first";

@@ -152,9 +152,12 @@ bool word_tile_cuda_flat_in(const Desc& d, const Policy& p) {
          (word_tile_cuda_fitted_in(d) || !(d.elem_size == 2 && p.tile_cols * d.elem_size == 64));
 }
 
+std::uint64_t word_tile_run_bytes(std::uint64_t rows, std::uint64_t row_bytes) {
+  return (rows * row_bytes + 48 + 15) / 16 * 16;
+}
+
 std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t owned_bytes) {
-  const std::uint64_t run = (staged_rows(p, d.elem_size, owned_bytes) - 1) * d.cols * d.elem_size + 48;
-  return (run + 15) / 16 * 16;
+  return word_tile_run_bytes(staged_rows(p, d.elem_size, owned_bytes) - 1, d.cols * d.elem_size);
 }
 
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
@@ -176,7 +179,7 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   if (s.flat_out) s.flat_out_rows = static_cast<std::uint32_t>(d.rows);
   if (s.flat_in) {
     s.staged_row_bytes = static_cast<std::uint32_t>(d.cols * es);
-    s.shared_bytes = s.flat_out ? (std::uint64_t{s.flat_out_rows} * s.staged_row_bytes + 63) / 16 * 16
+    s.shared_bytes = s.flat_out ? word_tile_run_bytes(s.flat_out_rows, s.staged_row_bytes)
                                 : word_tile_run_bytes(p, d, s.owned_bytes);
   } else {
     s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);

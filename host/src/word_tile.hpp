@@ -387,7 +387,9 @@ bool word_tile_flat_in(const Desc& d, const Policy& p);
 bool word_tile_cuda_flat_in(const Desc& d, const Policy& p);
 // The bytes a flat tile's staged run may take: its rows, the words that
 // cover their ends, and the 4 bytes past them that a misaligned 32-bit read
-// of the turning touches.
+// of the turning touches; of `rows` rows of `row_bytes`, or of the rows a
+// tile of `p` stages.
+std::uint64_t word_tile_run_bytes(std::uint64_t rows, std::uint64_t row_bytes);
 std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t owned_bytes);
 
 // staged_row_bytes: the stride of staged rows (flat in: the input pitch in bytes).

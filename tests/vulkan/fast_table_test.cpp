@@ -126,6 +126,12 @@ Policy vector_policy(const VecShape& s, std::uint32_t elem_size) {
   return p;
 }
 
+// The vector tile, in shape `s`.
+void expect_vector_tile(const Kernel& k, const VecShape& s, std::uint32_t elem_size) {
+  EXPECT_EQ(k.shader, "vec_tile") << k.why;
+  EXPECT_EQ(k.policy, vector_policy(s, elem_size)) << to_string(k.policy);
+}
+
 TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTiles) {
   const Kernel few_rows = chosen(16, 3, 4194305), few_cols = chosen(16, 4194305, 3), narrow = chosen(2, 131072, 32),
                tall = chosen(2, 262144, 32), tall_16 = chosen(2, 1048576, 16);
@@ -148,9 +154,8 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
        {std::tuple{1048576u, 16u, 4u}, std::tuple{1048576u, 8u, 4u}, std::tuple{16u, 1048576u, 4u},
         std::tuple{24u, 1048576u, 4u}, std::tuple{1000u, 28u, 4u}, std::tuple{1048576u, 20u, 4u},
         std::tuple{20u, 1048576u, 8u}, std::tuple{28u, 262144u, 8u}, std::tuple{12u, 1048576u, 4u}}) {
-    const Kernel k = chosen(4, rows, cols);
-    EXPECT_EQ(k.shader, "vec_tile") << rows << "x" << cols << ": " << k.why;
-    EXPECT_EQ(k.policy, vector_policy({w, 1, 4, 2}, 4)) << rows << "x" << cols << ": " << to_string(k.policy);
+    SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
+    expect_vector_tile(chosen(4, rows, cols), {w, 1, 4, 2}, 4);
   }
   for (const Kernel& k : {chosen(4, 1048576, 32), chosen(4, 32, 1048576)}) EXPECT_NE(k.shader, "vec_tile") << k.why;
 }
@@ -164,20 +169,15 @@ TEST(VulkanFastTable, SixteenHighOneByteMatricesTakeFourLanesAndEightWarps) {
   twelve.rows = 12;
   twelve.cols = 4096;
   twelve.out_pitch = 16;
-  for (const Kernel& k : {chosen(1, 16, 1048576), chosen(1, 16, 1024), chosen(twelve)}) {
-    EXPECT_EQ(k.shader, "vec_tile") << k.why;
-    EXPECT_EQ(k.policy, vector_policy({4, 1, 2, 4}, 1)) << to_string(k.policy);
-  }
+  for (const Kernel& k : {chosen(1, 16, 1048576), chosen(1, 16, 1024), chosen(twelve)})
+    expect_vector_tile(k, {4, 1, 2, 4}, 1);
   Desc eight = twelve, narrow = twelve, batch = twelve;
   eight.rows = 8;
   narrow.rows = batch.rows = 16;
   narrow.cols = 1008;
   batch.batch = 256;
-  for (const Desc& d : {eight, narrow, batch}) {
-    const Kernel k = chosen(d);
-    EXPECT_EQ(k.shader, "vec_tile") << k.why;
-    EXPECT_EQ(k.policy, vector_policy(crosspose::detail::fitted_shape(validate(d).desc), 1)) << to_string(k.policy);
-  }
+  for (const Desc& d : {eight, narrow, batch})
+    expect_vector_tile(chosen(d), crosspose::detail::fitted_shape(validate(d).desc), 1);
 }
 
 // Single 1- and 2-byte matrices whose rows end inside the fitted tile's last
@@ -186,9 +186,8 @@ TEST(VulkanFastTable, RowsEndingInsideATileTakeLanesDownAllOfThem) {
   for (const auto& [e, rows, cols, w] :
        {std::tuple{1u, 48u, 1048576u, 4u}, std::tuple{1u, 144u, 524288u, 16u}, std::tuple{2u, 24u, 1048576u, 4u},
         std::tuple{2u, 40u, 1048576u, 8u}, std::tuple{2u, 96u, 524288u, 16u}}) {
-    const Kernel k = chosen(e, rows, cols);
-    EXPECT_EQ(k.shader, "vec_tile") << k.why;
-    EXPECT_EQ(k.policy, vector_policy({w, 1, 2, 4}, e)) << rows << "x" << cols << ": " << to_string(k.policy);
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
+    expect_vector_tile(chosen(e, rows, cols), {w, 1, 2, 4}, e);
   }
   const Kernel full = chosen(2, 64, 1048576);
   EXPECT_EQ(full.policy, vector_policy({4, 1, 2, 4}, 2)) << to_string(full.policy);  // rows fill the fitted tile
@@ -201,16 +200,14 @@ TEST(VulkanFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
   for (const auto& [e, rows, cols, batch] :
        {std::tuple{2u, 64u, 64u, 16384u}, std::tuple{2u, 96u, 96u, 4096u}, std::tuple{2u, 32u, 128u, 16384u},
         std::tuple{2u, 128u, 64u, 8192u}, std::tuple{1u, 128u, 128u, 4096u}}) {
-    const Kernel k = chosen(e, rows, cols, batch);
-    EXPECT_EQ(k.shader, "vec_tile") << k.why;
-    EXPECT_EQ(k.policy, vector_policy({4, 1, 4, 2}, e)) << rows << "x" << cols << ": " << to_string(k.policy);
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
+    expect_vector_tile(chosen(e, rows, cols, batch), {4, 1, 4, 2}, e);
   }
   for (const auto& [e, rows, cols, batch, shape] :
        {std::tuple{2u, 64u, 32u, 16384u, VecShape{4, 1, 2, 1}}, std::tuple{1u, 128u, 32u, 16384u, VecShape{4, 1, 2, 1}},
         std::tuple{2u, 64u, 64u, 1u, VecShape{4, 1, 2, 1}}}) {
-    const Kernel k = chosen(e, rows, cols, batch);
-    EXPECT_EQ(k.shader, "vec_tile") << k.why;
-    EXPECT_EQ(k.policy, vector_policy(shape, e)) << rows << "x" << cols << ": " << to_string(k.policy);
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
+    expect_vector_tile(chosen(e, rows, cols, batch), shape, e);
   }
 }
 

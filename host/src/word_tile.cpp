@@ -79,6 +79,11 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
   return p;
 }
 
+std::uint64_t word_tile_flat_out_turns(const Policy& p, const Desc& d) {
+  const std::uint64_t k = 4 / d.elem_size;
+  return ceil_div(ceil_div(d.rows, k) * (p.tile_cols / k), std::uint64_t{kWordTileThreads});
+}
+
 namespace {
 
 // Dense input rows of 5 to max_cols elements at 1, 2 and 4 bytes, not flat out.
@@ -183,9 +188,14 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
                                 : word_tile_run_bytes(p, d, s.owned_bytes);
   } else {
     s.staged_row_bytes = word_tile_covering_row_bytes(es, p.tile_cols);
-    s.shared_bytes = (s.flat_out ? s.flat_out_rows : staged_rows(p, es, s.owned_bytes)) * s.staged_row_bytes;
+    // Flat out: and 16 bytes past the rows, which the turning's 32-bit reads of the last row touch.
+    s.shared_bytes = s.flat_out ? std::uint64_t{s.flat_out_rows} * s.staged_row_bytes + 16
+                                : staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
   }
-  if (word_tile_turns(es) && !s.flat_out) {
+  if (s.flat_out) {
+    s.turned_row_bytes = word_tile_flat_out_column_bytes(d.rows, es);
+    s.shared_bytes = std::max(s.shared_bytes, word_tile_flat_out_turned_bytes(p.tile_cols, d.rows, es));
+  } else if (word_tile_turns(es)) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
     s.shared_bytes = std::max(s.shared_bytes, word_tile_turned_bytes(p, es, s.owned_bytes));
   }
@@ -197,8 +207,9 @@ std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_
   const bool fitted_in = fitted_in_bytes != 0;
   const std::string owned = ", each " + std::to_string(owned_bytes) + " bytes by one tile";
   const std::string words =
-      flat_out ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
-                 "composed from the staged rows"
+      flat_out ? "dense output rows: each tile's output rows one run, the staged rows turned in blocks of one "
+                 "32-bit word a row into columns rounded up to 32-bit words, the run written as the aligned 16-byte "
+                 "words that cover it, each read from the turned columns it touches"
       : word_tile_turns(elem_size) && !fitted_in
           ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words" + owned
           : "output rows written as aligned 16-byte words composed from the staged rows" + owned;

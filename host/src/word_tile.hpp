@@ -256,8 +256,8 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 // Flat out (both APIs): where the output rows are dense and at most
 // kWordTileFlatOutRows long (short matrices), a tile spans them and its
 // output rows are one run, which both kernels write as the aligned
-// 16-byte words that cover it, each composed from the staged rows (never
-// turned); only the words the run shares with the tiles beside it go
+// 16-byte words that cover it, each read from the staged rows turned into
+// columns (word_tile_flat_out_column_bytes); only the words the run shares with the tiles beside it go
 // element by element, and no tile stages rows past its own. Its tile is
 // fitted to the rows: their count rounded up to whole 16-byte words, and
 // as many columns as make about `tile_bytes` (at least 64):
@@ -303,6 +303,28 @@ constexpr std::uint64_t kWordTileFlatOutRows = 64;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 bool word_tile_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
+// Flat out, turned: the staged rows are read in blocks of 4 / elem_size
+// rows by as many columns, one 32-bit word a row, transposed in registers
+// and written back over them as the turned tile, column j at byte j *
+// word_tile_flat_out_column_bytes (the rows' bytes rounded up to a 32-bit
+// word); each output word is then the bytes of the run where they lie in
+// the turned columns, one 16-byte read a column it touches (one in all
+// where the columns need no rounding). Composing each word from the
+// staged rows, element by element, ran XX.
+constexpr std::uint32_t word_tile_flat_out_column_bytes(std::uint64_t rows, std::uint32_t elem_size) {
+  return static_cast<std::uint32_t>((rows * elem_size + 3) / 4 * 4);
+}
+// Blocks of the turning each invocation takes, of kWordTileThreads: the
+// kernels hold at most kWordTileFlatOutMaxTurns in registers, which the
+// tiles of up to 16 KiB keep to (2048 blocks at 2 bytes, 63 rows).
+constexpr std::uint32_t kWordTileFlatOutMaxTurns = 8;
+std::uint64_t word_tile_flat_out_turns(const Policy& p, const Desc& d);
+// The turned tile's bytes: its columns, and the 20 bytes past the last that
+// a 16-byte read from a byte off 4 touches.
+constexpr std::uint64_t word_tile_flat_out_turned_bytes(std::uint64_t tile_cols, std::uint64_t rows,
+                                                        std::uint32_t elem_size) {
+  return tile_cols * word_tile_flat_out_column_bytes(rows, elem_size) + 32;
+}
 // Fitted in: narrow matrices, dense input rows of 5 to a few tens of
 // elements at 1, 2 and 4 bytes (not flat out), take a tile all their
 // columns across, its rows fitted to about a set number of bytes in whole

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "crosspose/vulkan.hpp"
 #include "test_support.hpp"
@@ -307,10 +308,13 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(1, 31, 2003)).launch(), "tiles of 32 x 256 bytes"));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 31, 2003)).launch(), "tiles of 64 x 256 bytes"));
   EXPECT_TRUE(has(Plan::create("vulkan", "fast", desc(2, 5, 1001)).launch(), "tiles of 16 x 1024 bytes"));
-  // A tile stages the matrix's rows, not its own 16: groupshared memory for those rows of 33 words alone. Two
-  // heights of one tile, one after the other in one process: each its own pipeline, and each matches the oracle.
-  for (std::uint32_t e : {1u, 2u})
-    for (const auto& [rows, bytes] : {std::pair{10u, 5280u}, std::pair{12u, 6336u}, std::pair{10u, 5280u}}) {
+  // A tile stages the matrix's rows, not its own 16: groupshared memory for those rows of 33 words and 16 bytes
+  // past them, or for the turned columns (512 / e of them, the rows' bytes rounded up to 4, and 32 bytes past)
+  // where they take more. Two heights of one tile, one after the other in one process: each its own pipeline,
+  // and each matches the oracle.
+  for (const auto& [e, rows, bytes] : {std::tuple{1u, 10u, 512u * 12 + 32}, std::tuple{1u, 12u, 12u * 528 + 16},
+                                       std::tuple{1u, 10u, 512u * 12 + 32}, std::tuple{2u, 10u, 10u * 528 + 16},
+                                       std::tuple{2u, 12u, 12u * 528 + 16}, std::tuple{2u, 10u, 10u * 528 + 16}}) {
       const Desc d = desc(e, rows, 1001);
       const Plan plan = Plan::create("vulkan", "fast", d);
       const std::string tile = "tile 16x" + std::to_string(512 / e) + " groupshared " + std::to_string(bytes) + " ";

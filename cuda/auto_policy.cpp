@@ -125,7 +125,8 @@ FastChoice choose_fast(const Layout& l) {
     const std::string what = detail::word_tile_case(d, fitted_in ? detail::kWordTileCudaFittedInCols : 0);
     c.why = "rows not 16-byte aligned, " + what + ": " +
             detail::word_tile_why("shared", p, d.elem_size, flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes,
-                                  detail::word_tile_cuda_flat_in(d, p), flat_out,
+                                  detail::word_tile_cuda_flat_in(d, p),
+                                  flat_out ? detail::FlatOutWords::composed : detail::FlatOutWords::none,
                                   fitted_in ? detail::kWordTileCudaFittedInBytes : 0) +
             (fitted_in ? detail::word_tile_fitted_in_row_pairs(d) ? ", lanes in pairs across output rows"
                                                                   : ", lanes along each output row"

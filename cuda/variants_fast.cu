@@ -122,11 +122,7 @@ Config configure_word_tile_flat_out(const Layout& l) {
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   g.ld = detail::word_tile_covering_row_bytes(d.elem_size, p.tile_cols);
   const bool flat_in = detail::word_tile_cuda_flat_in(d, p);
-  // The staged rows (row by row: and 16 bytes past them, which the turning's 32-bit reads of the last row touch),
-  // and the turned tile over them.
-  const std::uint64_t staged = flat_in ? detail::word_tile_run_bytes(d.rows, d.cols * d.elem_size) : d.rows * g.ld + 16;
-  const std::uint64_t smem =
-      std::max(staged, detail::word_tile_flat_out_turned_bytes(p.tile_cols, d.rows, d.elem_size));
+  const std::uint64_t smem = flat_in ? detail::word_tile_run_bytes(d.rows, d.cols * d.elem_size) : d.rows * g.ld;
   const void* k = flat_in ? kernel_for<WordTileFittedKernel<true, FittedOut::run>>(d.elem_size)
                           : kernel_for<WordTileFittedKernel<false, FittedOut::run>>(d.elem_size);
   return make_config(k, g, grid_3d(g), p, l, smem / d.elem_size);

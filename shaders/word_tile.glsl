@@ -33,11 +33,11 @@
 //   word past its last row.
 //   Flat out (FLAT_OUT: dense output rows, at most TILE_ROWS long; FLAT_OUT
 //   is the matrix's rows, 0 elsewhere): the tile stages those rows, no
-//   more, and its output rows are one run; the staged rows are turned into
-//   columns LT bytes apart (at 1 and 2 bytes), and the run written as the
-//   aligned words that cover it, each read from the turned columns; the
-//   words the run shares with the tiles beside it go element by element, and
-//   OWNED is ELEM_SIZE (write_flat_out).
+//   more, and its output rows are one run, written as the aligned words that
+//   cover it: where a column is whole 32-bit words (LT, the matrix's rows in
+//   bytes), read from the staged rows turned into the run, else each composed
+//   from the staged rows; the words the run shares with the tiles beside it
+//   go element by element, and OWNED is ELEM_SIZE (write_flat_out).
 // Row strides LS (flat in: the input pitch in bytes) and LT (0: not turned),
 // the bytes a tile owns, OWNED, FLAT_IN and FLAT_OUT: spec constants 7 to 10 and 12, from
 // word_tile_shader_layout in host/src/word_tile.hpp, which says why.
@@ -77,8 +77,9 @@ const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before s
 
 // Flat in: word_tile_run_bytes. Flat out: 16 bytes past the rows, which the turning's 32-bit reads of the last
 // row touch (word_tile_shader_layout).
-const uint STAGED_BYTES = FLAT_IN != 0 ? (SR * LS + 63) / 16 * 16 : FLAT_OUT != 0 ? SR * LS + 16 : (TILE_ROWS + U) * LS;
-const uint TURNED_BYTES = TILE_COLS * LT + (FLAT_OUT != 0 ? 32 : 0);  // flat out: word_tile_flat_out_turned_bytes
+const uint STAGED_BYTES =
+    FLAT_IN != 0 ? (SR * LS + 63) / 16 * 16 : FLAT_OUT != 0 ? SR * LS + 16 : (TILE_ROWS + U) * LS;
+const uint TURNED_BYTES = TILE_COLS * LT + (FLAT_OUT != 0 && LT != 0 ? 32 : 0);  // word_tile_flat_out_turned_bytes
 shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
 
 // The groupshared byte where staged row i of the tile at input element src
@@ -160,29 +161,27 @@ uvec2 item(uint q) { return uvec2(q / 2 % TILE_COLS, q % 2 + q / (2 * TILE_COLS)
 uint head(uint row) { return elements_to_boundary(row, U); }
 
 // Flat out: the output rows are dense and the tile spans them (r0 = 0), so its output is one run of nc
-// rows of FLAT_OUT elements from dst: column j of the tile, then column j + 1. The staged rows are turned
-// in blocks of FK x FK elements (one 32-bit word a row) into columns LT bytes apart, LT the rows' bytes
-// rounded up to a word (word_tile_flat_out_column_bytes); each aligned output word inside the run is then
-// the bytes that lie in the turned columns it touches, one 16-byte read a column, merged (one read in all
-// where LT needs no rounding: the columns are the run). The words the run shares with the tiles beside it
-// go element by element.
+// rows of FLAT_OUT elements from dst, input column j of the tile then column j + 1, written as the aligned
+// words that cover it; the words the run shares with the tiles beside it go element by element. Where a
+// column's bytes are whole 32-bit words (LT, word_tile_shader_flat_out_turned), the staged rows are turned in
+// blocks of FK x FK elements (one 32-bit word a row) into the run itself, and each output word is read from
+// it as the two aligned 16-byte words it straddles; elsewhere (LT 0) each output word is composed from the
+// staged rows, element by element.
 const uint FK = ELEM_SIZE <= 4 ? 4 / ELEM_SIZE : 1;  // flat out is 1 and 2 bytes only
-const uint FLAT_BLOCKS = (FLAT_OUT + FK - 1) / FK * (TILE_COLS / FK);
+const uint FLAT_ROW_BLOCKS = (FLAT_OUT + FK - 1) / FK, FLAT_BLOCKS = FLAT_ROW_BLOCKS * (TILE_COLS / FK);
 const uint FLAT_TURNS = (FLAT_BLOCKS + T - 1) / T;
-const uint MAX_FLAT_TURNS = 8;  // kWordTileFlatOutMaxTurns (host/src/word_tile.hpp); a literal, as MAX_TURNS
-const uint FLAT_PIECES = LT == FLAT_OUT * ELEM_SIZE ? 1 : 1 + (V + FLAT_OUT - 2) / (FLAT_OUT == 0 ? 1 : FLAT_OUT);
+const uint MAX_FLAT_TURNS = 4;  // kWordTileFlatOutMaxTurns (host/src/word_tile.hpp); a literal, as MAX_TURNS
 
 // Rows a and b of a 2 x 2 block of 2-byte elements, as its columns.
 uvec2 transpose_halves(uint a, uint b) { return uvec2((a & 0xffffu) | (b << 16), (a >> 16) | (b & 0xffff0000u)); }
 
+// Neighbouring invocations take blocks down a column of blocks, whose turned words are neighbours too.
 void turn_flat_out(uint nc, uint src) {
-  const uint R = FLAT_OUT, across = TILE_COLS / FK;
   uvec4 x[MAX_FLAT_TURNS];  // block n's rows, then its columns
   [[unroll]] for (uint n = 0; n < MAX_FLAT_TURNS; ++n) {
-    const uint b = gl_LocalInvocationID.x + n * T, i0 = b / across * FK, j0 = b % across * FK;
+    const uint b = gl_LocalInvocationID.x + n * T, i0 = b % FLAT_ROW_BLOCKS * FK, j0 = b / FLAT_ROW_BLOCKS * FK;
     if (n < FLAT_TURNS && b < FLAT_BLOCKS && j0 < nc) {
-      [[unroll]] for (uint k = 0; k < FK; ++k)
-        x[n][k] = i0 + k < R ? shared_u32(row_start(i0 + k, src) + j0 * ELEM_SIZE) : 0;
+      [[unroll]] for (uint k = 0; k < FK; ++k) x[n][k] = shared_u32(row_start(i0 + k, src) + j0 * ELEM_SIZE);
 #if ELEM_SIZE == 1
       x[n] = transpose_bytes(x[n].x, x[n].y, x[n].z, x[n].w);
 #else
@@ -192,45 +191,53 @@ void turn_flat_out(uint nc, uint src) {
   }
   barrier();
   [[unroll]] for (uint n = 0; n < MAX_FLAT_TURNS; ++n) {
-    const uint b = gl_LocalInvocationID.x + n * T, i0 = b / across * FK, j0 = b % across * FK;
+    const uint b = gl_LocalInvocationID.x + n * T, i0 = b % FLAT_ROW_BLOCKS * FK, j0 = b / FLAT_ROW_BLOCKS * FK;
     if (n < FLAT_TURNS && b < FLAT_BLOCKS && j0 < nc)
       [[unroll]] for (uint c = 0; c < FK; ++c) words[((j0 + c) * LT + i0 * ELEM_SIZE) / 4] = x[n][c];
   }
   barrier();
 }
 
-// v with its bytes from byte `from` on taken from x.
-uvec4 merge_from(uvec4 v, uvec4 x, uint from) {
-  [[unroll]] for (uint k = 0; k < 4; ++k) {
-    const uint keep = uint(clamp(int(from) - int(4 * k), 0, 4)) * 8;
-    const uint mask = keep == 32 ? ~0u : (1u << keep) - 1u;
-    v[k] = (v[k] & mask) | (x[k] & ~mask);
-  }
-  return v;
-}
-
-// The turned tile's output word at element p of the run.
-uvec4 flat_out_word(uint p) {
-  const uint R = FLAT_OUT, j0 = p / R, i0 = p % R;
-  uvec4 v = shared_uvec4(j0 * LT + i0 * ELEM_SIZE);
-  uint done = R - i0;  // elements of the word that column j0 gave
-  for (uint k = 1; k < FLAT_PIECES && done < V; ++k, done += R)
-    v = merge_from(v, shared_uvec4((j0 + k) * LT - done * ELEM_SIZE), done * ELEM_SIZE);
-  return v;
+// The 16 bytes of the turned run from byte `at`: the aligned 16-byte words a and b they straddle, shifted.
+uvec4 turned_word(uint at) {
+  const uint k = at / 16 * 4, s = at % 16;
+  const uvec4 a = uvec4(words[k], words[k + 1], words[k + 2], words[k + 3]);
+  const uvec4 b = uvec4(words[k + 4], words[k + 5], words[k + 6], words[k + 7]);
+  // Words s / 4 to s / 4 + 4 of a then b, by selects (an index into registers would go to memory).
+  const uint q = s / 4, r = s % 4 * 8;
+  const uvec4 lo = q == 0 ? a : q == 1 ? uvec4(a.yzw, b.x) : q == 2 ? uvec4(a.zw, b.xy) : uvec4(a.w, b.xyz);
+  const uvec4 hi = q == 0 ? uvec4(a.yzw, b.x) : q == 1 ? uvec4(a.zw, b.xy) : q == 2 ? uvec4(a.w, b.xyz) : b;
+  return (lo >> r) | ((hi << 1) << (31 - r));  // hi << (32 - r), 0 at r = 0
 }
 
 void write_flat_out(uint dst, uint nc, uint src) {
   const uint R = FLAT_OUT, n = nc * R, w0 = dst / V, count = (dst + n + V - 1) / V - w0;
-  turn_flat_out(nc, src);
+  if (LT != 0) turn_flat_out(nc, src);
   for (uint q = gl_LocalInvocationID.x; q < count; q += T) {
     const uint at = (w0 + q) * V;  // the word's first element
-    if (at >= dst && at + V <= dst + n) out_vec[w0 + q] = flat_out_word(at - dst);
-    else
+    if (at >= dst && at + V <= dst + n) {
+      if (LT != 0) {
+        out_vec[w0 + q] = turned_word((at - dst) * ELEM_SIZE);
+        continue;
+      }
+      uint i = (at - dst) % R, j = (at - dst) / R;
+      uvec4 v = uvec4(0);
+      [[unroll]] for (uint e = 0; e < V; ++e) {
+        pack(v, e, staged_element(i, j, src));
+        if (++i == R) {
+          i = 0;
+          ++j;
+        }
+      }
+      out_vec[w0 + q] = v;
+    } else {
       [[unroll]] for (uint e = 0; e < V; ++e)
         if (at + e >= dst && at + e < dst + n) {
           const uint o = at + e - dst;
-          out_elems[at + e] = TO_ELEM(shared_element(o / R * LT + o % R * ELEM_SIZE));
+          const WORD_T w = LT != 0 ? shared_element(o * ELEM_SIZE) : staged_element(o % R, o / R, src);
+          out_elems[at + e] = TO_ELEM(w);
         }
+    }
   }
 }
 

@@ -113,7 +113,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     Kernel k{fitted && d.elem_size == 1 ? "word_tile_composed" : "word_tile", p,
              why + ", " + what + ": " +
                  crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes, layout.flat_in,
-                                                  layout.flat_out,
+                                                  crosspose::detail::word_tile_shader_flat_out_words(layout),
                                                   fitted ? crosspose::detail::kWordTileShaderFittedInBytes : 0)};
     k.chunks = chunks;
     if (check_kernel(caps, k.shader, k.policy, l)) {

@@ -38,6 +38,21 @@
 
 namespace crosspose::cuda_detail {
 
+// The 4 bytes at byte `at` of shared memory, which need not be 4-aligned.
+__device__ inline u32 shared_u32(const u32* words, u32 at) {
+  return __funnelshift_r(words[at / 4], words[at / 4 + 1], at % 4 * 8);
+}
+
+// The 16 bytes at byte `at` of shared memory, from the five words they touch.
+__device__ inline uint4 shared_uint4(const u32* words, u32 at) {
+  u32 w[5];
+#pragma unroll
+  for (u32 k = 0; k < 5; ++k) w[k] = words[at / 4 + k];
+  const u32 s = at % 4 * 8;
+  return make_uint4(__funnelshift_r(w[0], w[1], s), __funnelshift_r(w[1], w[2], s), __funnelshift_r(w[2], w[3], s),
+                    __funnelshift_r(w[3], w[4], s));
+}
+
 // Blocks a multiprocessor keeps, which bounds the registers: 4 (64), but 8
 // (32) for the flat tiles 64 bytes across at 1 byte and 64 elements across
 // at 4, whose loads go through cp.async and hold no registers

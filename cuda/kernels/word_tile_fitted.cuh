@@ -5,12 +5,9 @@
 // - Flat out (word_tile_flat_out): short matrices with dense output rows,
 //   the algorithm of shaders/word_tile.comp's FLAT_OUT. The tile spans the
 //   matrix's R rows (R at most 64), so its output rows are one run of
-//   nc * R elements: the staged rows are turned into columns (R elements
-//   rounded up to a 32-bit word apart), and the run written as the aligned
-//   16-byte words that cover it, each read from the turned columns it
-//   touches (host/src/word_tile.hpp, word_tile_flat_out_column_bytes); only
-//   the run's first and last words, which it shares with the tiles beside
-//   it, go element by element.
+//   nc * R elements, written as the aligned 16-byte words that cover it,
+//   each composed from the staged rows; only the run's first and last
+//   words, which it shares with the tiles beside it, go element by element.
 // - Fitted in (word_tile_cuda_fitted_in): narrow matrices with dense input
 //   rows, the tile all their columns across and its rows fitted to
 //   kWordTileCudaFittedInBytes. Each tile writes the aligned words of every
@@ -68,54 +65,33 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
     }
     wait_copies();
     __syncthreads();
-    const auto row_start = [&](u32 i) { return i * ls + row_misalignment(i) * S; };  // staged row i's byte
     const auto staged_element = [&](u32 i, u32 j) {
-      return *reinterpret_cast<const T*>(staged + row_start(i) + j * S);
+      return *reinterpret_cast<const T*>(staged + i * ls + (row_misalignment(i) + j) * S);
     };
     if constexpr (run) {
-      // Turned: blocks of K x K elements, one 32-bit word a row, transposed into columns LT bytes apart.
-      constexpr u32 K = 4 / S, MAX_TURNS = 8;  // at most 2048 blocks (host/src/word_tile.hpp)
-      const u32 LT = (R * S + 3) / 4 * 4, across = g.tile_cols / K, blocks = (R + K - 1) / K * across;
-      u32 x[MAX_TURNS][K];
-#pragma unroll
-      for (u32 n = 0; n < MAX_TURNS; ++n) {
-        const u32 b = tid + n * N, i0 = b / across * K, j0 = b % across * K;
-        if (b < blocks && j0 < t.nc) {
-#pragma unroll
-          for (u32 k = 0; k < K; ++k) x[n][k] = i0 + k < R ? shared_u32(words, row_start(i0 + k) + j0 * S) : 0;
-          transpose_words<S>(x[n]);
-        }
-      }
-      __syncthreads();
-#pragma unroll
-      for (u32 n = 0; n < MAX_TURNS; ++n) {
-        const u32 b = tid + n * N, i0 = b / across * K, j0 = b % across * K;
-        if (b < blocks && j0 < t.nc)
-#pragma unroll
-          for (u32 c = 0; c < K; ++c) words[((j0 + c) * LT + i0 * S) / 4] = x[n][c];
-      }
-      __syncthreads();
-      // Output element o of the run is input element (o mod R, o / R) of the tile: turned byte o / R * LT + o
-      // mod R * S. An aligned word takes the bytes of each turned column it touches, one 16-byte read a column
-      // (one in all where LT needs no rounding).
-      const u32 pieces = LT == R * S ? 1 : 1 + (V + R - 2) / R;
+      // Output element o of the run is input element (o mod R, o / R) of the tile.
       const u32 n = t.nc * R, m_out = misalignment(t.dst);
       T* const first = t.dst - m_out;  // the run's first word
       const u32 out_count = (m_out + n + V - 1) / V;
       for (u32 q = tid; q < out_count; q += N) {
         const u32 at = q * V;
         if (at >= m_out && at + V <= m_out + n) {
-          const u32 p = at - m_out, j = p / R, i = p % R;
-          uint4 v = shared_uint4(words, j * LT + i * S);
-          u32 done = R - i;  // elements of the word that column j gave
-          for (u32 k = 1; k < pieces && done < V; ++k, done += R)
-            v = merge_from(v, shared_uint4(words, (j + k) * LT - done * S), done * S);
+          u32 i = (at - m_out) % R, j = (at - m_out) / R;
+          uint4 v;
+#pragma unroll
+          for (u32 e = 0; e < V; ++e) {
+            set_element<T>(v, e, staged_element(i, j));
+            if (++i == R) {
+              i = 0;
+              ++j;
+            }
+          }
           __stwb(reinterpret_cast<uint4*>(first + at), v);  // as word_tile.cuh's: one 16-byte store
         } else {
 #pragma unroll
           for (u32 e = 0; e < V; ++e) {
             const u32 o = at + e - m_out;  // wraps below the run's start
-            if (at + e >= m_out && o < n) first[at + e] = *reinterpret_cast<const T*>(staged + o / R * LT + o % R * S);
+            if (at + e >= m_out && o < n) first[at + e] = staged_element(o % R, o / R);
           }
         }
       }

@@ -74,21 +74,6 @@ __device__ inline uint4 compose(At&& at) {
   return v;
 }
 
-// The 4 bytes at byte `at` of shared memory, which need not be 4-aligned.
-__device__ inline u32 shared_u32(const u32* words, u32 at) {
-  return __funnelshift_r(words[at / 4], words[at / 4 + 1], at % 4 * 8);
-}
-
-// The 16 bytes at byte `at` of shared memory, from the five words they touch.
-__device__ inline uint4 shared_uint4(const u32* words, u32 at) {
-  u32 w[5];
-#pragma unroll
-  for (u32 k = 0; k < 5; ++k) w[k] = words[at / 4 + k];
-  const u32 s = at % 4 * 8;
-  return make_uint4(__funnelshift_r(w[0], w[1], s), __funnelshift_r(w[1], w[2], s), __funnelshift_r(w[2], w[3], s),
-                    __funnelshift_r(w[3], w[4], s));
-}
-
 // The 4 x 4 byte block whose rows are x[0..3] -> its columns (byte c of
 // x[r] is element (r, c)).
 __device__ inline void transpose_bytes(u32 (&x)[4]) {
@@ -96,28 +81,6 @@ __device__ inline void transpose_bytes(u32 (&x)[4]) {
   const u32 t2 = __byte_perm(x[2], x[3], 0x5140), t3 = __byte_perm(x[2], x[3], 0x7362);
   x[0] = __byte_perm(t0, t2, 0x5410), x[1] = __byte_perm(t0, t2, 0x7632);
   x[2] = __byte_perm(t1, t3, 0x5410), x[3] = __byte_perm(t1, t3, 0x7632);
-}
-
-// The K x K block of S-byte elements (K = 4 / S) whose rows are x[0..K-1] -> its columns.
-template <u32 S>
-__device__ inline void transpose_words(u32 (&x)[4 / S]) {
-  if constexpr (S == 1) {
-    transpose_bytes(x);
-  } else {
-    const u32 a = x[0], b = x[1];
-    x[0] = __byte_perm(a, b, 0x5410), x[1] = __byte_perm(a, b, 0x7632);
-  }
-}
-
-// v with its bytes from byte `from` on taken from x.
-__device__ inline uint4 merge_from(uint4 v, const uint4& x, u32 from) {
-#pragma unroll
-  for (u32 k = 0; k < 4; ++k) {
-    const u32 keep = min(max(static_cast<int>(from) - static_cast<int>(4 * k), 0), 4) * 8;
-    const u32 mask = keep == 32 ? ~0u : (1u << keep) - 1u;
-    piece(v, k) = (piece(v, k) & mask) | (piece(x, k) & ~mask);
-  }
-  return v;
 }
 
 // The 16-byte word at w (on a 16-byte boundary), reading only its elements

@@ -79,6 +79,11 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
   return p;
 }
 
+bool word_tile_shader_flat_out_turned(const Desc& d) {
+  return word_tile_flat_out(d) && d.rows * d.elem_size % 4 == 0 &&
+         (d.elem_size == 1 || d.rows <= kWordTileShaderFlatOutTurnedRowsAt2);
+}
+
 std::uint64_t word_tile_flat_out_turns(const Policy& p, const Desc& d) {
   const std::uint64_t k = 4 / d.elem_size;
   return ceil_div(ceil_div(d.rows, k) * (p.tile_cols / k), std::uint64_t{kWordTileThreads});
@@ -192,24 +197,31 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
     s.shared_bytes = s.flat_out ? std::uint64_t{s.flat_out_rows} * s.staged_row_bytes + 16
                                 : staged_rows(p, es, s.owned_bytes) * s.staged_row_bytes;
   }
-  if (s.flat_out) {
-    s.turned_row_bytes = word_tile_flat_out_column_bytes(d.rows, es);
-    s.shared_bytes = std::max(s.shared_bytes, word_tile_flat_out_turned_bytes(p.tile_cols, d.rows, es));
-  } else if (word_tile_turns(es)) {
+  if (word_tile_shader_flat_out_turned(d)) {
+    s.turned_row_bytes = static_cast<std::uint32_t>(d.rows * es);
+    s.shared_bytes = std::max(s.shared_bytes, word_tile_flat_out_turned_bytes(p, d));
+  } else if (word_tile_turns(es) && !s.flat_out) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
     s.shared_bytes = std::max(s.shared_bytes, word_tile_turned_bytes(p, es, s.owned_bytes));
   }
   return s;
 }
 
+FlatOutWords word_tile_shader_flat_out_words(const WordTileShaderLayout& s) {
+  return !s.flat_out ? FlatOutWords::none : s.turned_row_bytes ? FlatOutWords::turned : FlatOutWords::composed;
+}
+
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, bool flat_out, std::uint32_t fitted_in_bytes) {
+                          bool flat_in, FlatOutWords flat_out, std::uint32_t fitted_in_bytes) {
   const bool fitted_in = fitted_in_bytes != 0;
   const std::string owned = ", each " + std::to_string(owned_bytes) + " bytes by one tile";
   const std::string words =
-      flat_out ? "dense output rows: each tile's output rows one run, the staged rows turned in blocks of one "
-                 "32-bit word a row into columns rounded up to 32-bit words, the run written as the aligned 16-byte "
-                 "words that cover it, each read from the turned columns it touches"
+      flat_out == FlatOutWords::turned
+          ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
+            "the staged rows turned into it in blocks of one 32-bit word a row"
+      : flat_out == FlatOutWords::composed
+          ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
+            "composed from the staged rows"
       : word_tile_turns(elem_size) && !fitted_in
           ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words" + owned
           : "output rows written as aligned 16-byte words composed from the staged rows" + owned;

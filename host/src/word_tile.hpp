@@ -256,9 +256,11 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 // Flat out (both APIs): where the output rows are dense and at most
 // kWordTileFlatOutRows long (short matrices), a tile spans them and its
 // output rows are one run, which both kernels write as the aligned
-// 16-byte words that cover it, each read from the staged rows turned into
-// columns (word_tile_flat_out_column_bytes); only the words the run shares with the tiles beside it go
-// element by element, and no tile stages rows past its own. Its tile is
+// 16-byte words that cover it, each composed from the staged rows (or, in
+// the shader, read from them turned into the run:
+// word_tile_shader_flat_out_turned); only the words the run shares with
+// the tiles beside it go element by element, and no tile stages rows past
+// its own. Its tile is
 // fitted to the rows: their count rounded up to whole 16-byte words, and
 // as many columns as make about `tile_bytes` (at least 64):
 // word_tile_flat_out_policy, which word_tile_cuda_policy (16 KiB) and
@@ -303,27 +305,40 @@ constexpr std::uint64_t kWordTileFlatOutRows = 64;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 bool word_tile_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
-// Flat out, turned: the staged rows are read in blocks of 4 / elem_size
-// rows by as many columns, one 32-bit word a row, transposed in registers
-// and written back over them as the turned tile, column j at byte j *
-// word_tile_flat_out_column_bytes (the rows' bytes rounded up to a 32-bit
-// word); each output word is then the bytes of the run where they lie in
-// the turned columns, one 16-byte read a column it touches (one in all
-// where the columns need no rounding). Composing each word from the
-// staged rows, element by element, ran XX.
-constexpr std::uint32_t word_tile_flat_out_column_bytes(std::uint64_t rows, std::uint32_t elem_size) {
-  return static_cast<std::uint32_t>((rows * elem_size + 3) / 4 * 4);
-}
+// The shader's flat-out tile, turned (word_tile_shader_flat_out_turned):
+// where a column of the tile is whole 32-bit words (rows x elem_size a
+// multiple of 4), at 1 byte and at 2 up to
+// kWordTileShaderFlatOutTurnedRowsAt2 rows, the staged rows are read in
+// blocks of 4 / elem_size rows by as many columns, one 32-bit word a row,
+// transposed in registers and written back over them as the run itself;
+// each output word is then the two aligned 16-byte words it straddles
+// there, shifted. Elsewhere, and in CUDA, each output word is composed
+// from the staged rows element by element. H100, forty-third session, run
+// 3 (two rounds, verified), % of the copy ceiling, turned against composed:
+// - 1 byte: 8x2000003 79.3-80.5 against 62.9-63.1, 12x1000003 82.6-83.4 /
+//   65.6-66.5, 20x1048576 77.6-79.9 / 63.7-64.7, 24x1048576 81.8-83.0 /
+//   65.9-66.6, 28x1048576 83.3-84.3 / 65.7-66.2, 40x300007 69.4-70.5 /
+//   60.6-61.2, 60x300007 70.0-70.2 / 59.5-60.2, 12x1000x2000 84.0-84.7 /
+//   62.6-63.4.
+// - 2 bytes: 6x1048576 87.2-89.0 against 82.2-85.9, 10x1048576 84.8-84.9 /
+//   82.2-84.7, 14x1000003 86.2-86.5 / 83.4-84.7, 10x1000x2000 88.1 /
+//   83.9-84.0; 18x1000003 level (79.7 / 79.6-79.8); 30x1000003 84.7-84.8 /
+//   86.7-87.1 and 62x300007 71.3-71.6 / 74.8 behind.
+// - CUDA's compose (cp.async staging, 16 KiB tiles) ran 1-15 points ahead
+//   of the same turn on every shape but 40 and 60 rows at 1 byte (run 3),
+//   and its turned writes and reads of rounded columns, where a column is
+//   not whole words, 35-42% (run 2).
+constexpr std::uint64_t kWordTileShaderFlatOutTurnedRowsAt2 = 16;
+bool word_tile_shader_flat_out_turned(const Desc& d);
 // Blocks of the turning each invocation takes, of kWordTileThreads: the
-// kernels hold at most kWordTileFlatOutMaxTurns in registers, which the
-// tiles of up to 16 KiB keep to (2048 blocks at 2 bytes, 63 rows).
-constexpr std::uint32_t kWordTileFlatOutMaxTurns = 8;
+// shader holds at most kWordTileFlatOutMaxTurns in registers, which its 8
+// KiB tiles keep to (1024 blocks at 2 bytes, 62 rows).
+constexpr std::uint32_t kWordTileFlatOutMaxTurns = 4;
 std::uint64_t word_tile_flat_out_turns(const Policy& p, const Desc& d);
-// The turned tile's bytes: its columns, and the 20 bytes past the last that
-// a 16-byte read from a byte off 4 touches.
-constexpr std::uint64_t word_tile_flat_out_turned_bytes(std::uint64_t tile_cols, std::uint64_t rows,
-                                                        std::uint32_t elem_size) {
-  return tile_cols * word_tile_flat_out_column_bytes(rows, elem_size) + 32;
+// The turned run's bytes: the tile's, and the 32 bytes past them that the
+// aligned 16-byte reads of the last output word touch.
+constexpr std::uint64_t word_tile_flat_out_turned_bytes(const Policy& p, const Desc& d) {
+  return std::uint64_t{p.tile_cols} * d.rows * d.elem_size + 32;
 }
 // Fitted in: narrow matrices, dense input rows of 5 to a few tens of
 // elements at 1, 2 and 4 bytes (not flat out), take a tile all their
@@ -425,7 +440,10 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
 
 // What a launch string says of the path and its tile `p`, after why it was
 // taken; `memory`: the API's name for shared memory.
+// How a flat-out tile writes its output words, if it is one; the shader's by its layout.
+enum class FlatOutWords { none, composed, turned };
+FlatOutWords word_tile_shader_flat_out_words(const WordTileShaderLayout& s);
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, bool flat_out = false, std::uint32_t fitted_in_bytes = 0);
+                          bool flat_in, FlatOutWords flat_out = FlatOutWords::none, std::uint32_t fitted_in_bytes = 0);
 
 }  // namespace crosspose::detail

@@ -7,7 +7,6 @@
 #include <tuple>
 
 #include "auto_policy.hpp"
-#include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
@@ -147,24 +146,6 @@ TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
                  std::to_string(batch));
     expect_vector_tile(chosen(e, rows, cols, batch), shape);
   }
-}
-
-// The flat-out tiles of both APIs (16 KiB in CUDA, 8 in the shader) turn in
-// blocks of one 32-bit word a row: every height takes at most the turns the
-// kernels hold in registers, and the tallest 2-byte tiles all of them.
-TEST(CudaFastTable, FlatOutTilesTurnInTheBlocksTheKernelsHold) {
-  std::uint64_t most = 0;
-  for (std::uint32_t e : {1u, 2u})
-    for (std::uint64_t rows = 1; rows <= detail::kWordTileFlatOutRows; ++rows) {
-      SCOPED_TRACE(std::to_string(rows) + " rows, " + std::to_string(e) + " bytes");
-      const Desc d = validate(Desc{.elem_size = e, .rows = rows, .cols = 1000003}).desc;
-      ASSERT_TRUE(detail::word_tile_flat_out(d));
-      for (const Policy& p : {detail::word_tile_cuda_policy(d), detail::word_tile_shader_policy(d)}) {
-        EXPECT_LE(detail::word_tile_flat_out_turns(p, d), detail::kWordTileFlatOutMaxTurns);
-        most = std::max(most, detail::word_tile_flat_out_turns(p, d));
-      }
-    }
-  EXPECT_EQ(most, detail::kWordTileFlatOutMaxTurns);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 
 #include "device_context.hpp"
 #include "fast_policy.hpp"
+#include "word_tile.hpp"
 
 namespace crosspose::vulkan::detail {
 namespace {
@@ -230,6 +231,27 @@ TEST(VulkanFastTable, FlatOutTilesGoTwoAWorkgroupFromSeventeenRowsOrUnderTenAtOn
     EXPECT_EQ(k.policy.tile_cols, tile_cols) << to_string(k.policy);
     EXPECT_EQ(k.chunks, chunks) << e << " bytes " << rows << "x" << cols << ": " << k.why;
   }
+}
+
+// The flat-out word tile turns its staged rows into the run where a column
+// is whole 32-bit words, at 1 byte and at 2 up to 16 rows, and composes each
+// output word elsewhere; a turn takes at most the blocks an invocation holds
+// in registers, the tallest 2-byte tiles all of them.
+TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
+  std::uint64_t most = 0;
+  for (std::uint32_t e : {1u, 2u})
+    for (std::uint32_t rows = 5; rows <= crosspose::detail::kWordTileFlatOutRows; ++rows) {
+      const Kernel k = chosen(e, rows, 1000003);
+      if (k.why.find("each tile's output rows one run") == std::string::npos) continue;  // 16-byte rows
+      const bool turned = rows * e % 4 == 0 && (e == 1 || rows <= 16);
+      EXPECT_EQ(k.why.find("the staged rows turned into it") != std::string::npos, turned) << k.why;
+      EXPECT_EQ(k.why.find("composed from the staged rows") != std::string::npos, !turned) << k.why;
+      const Desc d{.elem_size = e, .rows = rows, .cols = 1000003};
+      const std::uint64_t turns = crosspose::detail::word_tile_flat_out_turns(k.policy, d);
+      EXPECT_LE(turns, crosspose::detail::kWordTileFlatOutMaxTurns) << k.why;
+      if (turned) most = std::max(most, turns);
+    }
+  EXPECT_EQ(most, crosspose::detail::kWordTileFlatOutMaxTurns);
 }
 
 }  // namespace

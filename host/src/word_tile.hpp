@@ -260,10 +260,9 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 // the shader, read from them turned into the run:
 // word_tile_shader_flat_out_turned); only the words the run shares with
 // the tiles beside it go element by element, and no tile stages rows past
-// its own. Its tile is
-// fitted to the rows: their count rounded up to whole 16-byte words, and
-// as many columns as make about `tile_bytes` (at least 64):
-// word_tile_flat_out_policy, which word_tile_cuda_policy (16 KiB) and
+// its own. Its tile is fitted to the rows: their count rounded up to whole
+// 16-byte words, and as many columns as make about `tile_bytes` (at least
+// 64): word_tile_flat_out_policy, which word_tile_cuda_policy (16 KiB) and
 // word_tile_shader_policy (8 KiB) return there. Row by row, output rows
 // under 16 bytes and the words around each segment's owned boundary went
 // element by element. H100, % of the copy ceiling at 1 / 2 bytes:
@@ -332,7 +331,7 @@ constexpr std::uint64_t kWordTileShaderFlatOutTurnedRowsAt2 = 16;
 bool word_tile_shader_flat_out_turned(const Desc& d);
 // Blocks of the turning each invocation takes, of kWordTileThreads: the
 // shader holds at most kWordTileFlatOutMaxTurns in registers, which its 8
-// KiB tiles keep to (1024 blocks at 2 bytes, 62 rows).
+// KiB tiles keep to (1024 blocks at 2 bytes, 16 rows).
 constexpr std::uint32_t kWordTileFlatOutMaxTurns = 4;
 std::uint64_t word_tile_flat_out_turns(const Policy& p, const Desc& d);
 // The turned run's bytes: the tile's, and the 32 bytes past them that the
@@ -438,11 +437,12 @@ struct WordTileShaderLayout {
 };
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
 
-// What a launch string says of the path and its tile `p`, after why it was
-// taken; `memory`: the API's name for shared memory.
 // How a flat-out tile writes its output words, if it is one; the shader's by its layout.
 enum class FlatOutWords { none, composed, turned };
 FlatOutWords word_tile_shader_flat_out_words(const WordTileShaderLayout& s);
+
+// What a launch string says of the path and its tile `p`, after why it was
+// taken; `memory`: the API's name for shared memory.
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
                           bool flat_in, FlatOutWords flat_out = FlatOutWords::none, std::uint32_t fitted_in_bytes = 0);
 

@@ -8,7 +8,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <tuple>
 
 #include "crosspose/vulkan.hpp"
 #include "test_support.hpp"

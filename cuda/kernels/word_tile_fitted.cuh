@@ -121,12 +121,12 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
   });
 }
 
-// Flat out at 1 and 2 bytes; fitted in (always flat in) at 1, 2 and 4.
+// Flat out at 1, 2, 4 and 8 bytes; fitted in (always flat in) at 1, 2 and 4.
 template <bool FlatIn, FittedOut Out>
 struct WordTileFittedKernel {
   template <class T>
   static const void* get() {
-    if constexpr (Out == FittedOut::run ? sizeof(T) <= 2 : FlatIn && sizeof(T) <= 4)
+    if constexpr (Out == FittedOut::run ? sizeof(T) <= 8 : FlatIn && sizeof(T) <= 4)
       return reinterpret_cast<const void*>(&word_tile_fitted_kernel<T, FlatIn, Out>);
     else return nullptr;
   }

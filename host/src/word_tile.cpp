@@ -68,7 +68,11 @@ bool word_tile_shader_narrow_tall(const Desc& d) {
 }
 
 bool word_tile_flat_out(const Desc& d) {
-  return d.elem_size <= 2 && d.out_pitch == d.rows && d.rows <= kWordTileFlatOutRows;
+  const std::uint64_t most = d.elem_size <= 2   ? kWordTileFlatOutRows
+                             : d.elem_size == 4 ? kWordTileFlatOutRowsAt4
+                             : d.elem_size == 8 ? kWordTileFlatOutRowsAt8
+                                                : 0;
+  return d.out_pitch == d.rows && d.rows <= most;
 }
 
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
@@ -80,7 +84,7 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
 }
 
 bool word_tile_shader_flat_out_turned(const Desc& d) {
-  return word_tile_flat_out(d) && d.rows * d.elem_size % 4 == 0 &&
+  return word_tile_flat_out(d) && d.elem_size <= 2 && d.rows * d.elem_size % 4 == 0 &&
          (d.elem_size == 1 || d.rows <= kWordTileShaderFlatOutTurnedRowsAt2);
 }
 
@@ -143,15 +147,19 @@ bool takes_up_to_4_bytes(const Desc& d, bool fitted) {
 }  // namespace
 
 bool word_tile_cuda_takes(const Desc& d) {
-  return takes_up_to_4_bytes(d, fitted_in_shape(d, kWordTileCudaFittedInCols));
+  return takes_up_to_4_bytes(d, fitted_in_shape(d, kWordTileCudaFittedInCols)) || word_tile_flat_out(d);
 }
 
 bool word_tile_shader_takes(const Desc& d) {
-  return takes_up_to_4_bytes(d, word_tile_shader_fitted_in(d)) || (d.elem_size == 8 && dense_rows_from_33_to(d, 48));
+  return takes_up_to_4_bytes(d, word_tile_shader_fitted_in(d)) || (d.elem_size == 8 && dense_rows_from_33_to(d, 48)) ||
+         word_tile_flat_out(d);
 }
 
 std::string word_tile_case(const Desc& d, std::uint64_t fitted_in_cols) {
   if (d.elem_size <= 2) return "1- or 2-byte elements";
+  if (word_tile_flat_out(d))
+    return std::to_string(d.elem_size) + "-byte elements, at most " +
+           std::to_string(d.elem_size == 4 ? kWordTileFlatOutRowsAt4 : kWordTileFlatOutRowsAt8) + " rows";
   if (d.elem_size == 8) return "8-byte elements, dense input rows of 33 to 48";
   return fitted_in_cols ? "4-byte elements, dense input rows of 5 to " + std::to_string(fitted_in_cols)
                         : "4-byte elements, dense input rows of 33 to 64";

@@ -300,7 +300,24 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 //   against 55.7-56.2 / 79.1-79.6, 31x2000003 57.6-58.2 / 77.4-77.9 against
 //   57.2-57.9 / 77.6-78.1, 63x300007 57.4-57.7 / 73.3-74.2 against 57.3 /
 //   73.6-74.2. CUDA ran 72.6-83.9 / 78.7-93.6 on these.
-constexpr std::uint64_t kWordTileFlatOutRows = 64;
+// At 4 and 8 bytes (composed) flat out takes matrices of at most 32 and 24
+// rows. Before, the classic tiles (64 or 32 rows) served them, mostly idle.
+// H100, forty-third session, % of the copy ceiling, CUDA / Vulkan, flat out
+// against the classic tiles (two rounds, verified):
+// - Run 9, up to 16 rows: 4 bytes 5x1000003 94.2-94.7 / 94.8-95.4 against
+//   24.0-24.5 / 27.8-28.4, 10x1000003 94.4-95.0 / 95.4-95.8 against
+//   38.3-38.5 / 47.8-48.3, 16x1000003 93.5-94.8 / 95.2 against 55.3-55.6 /
+//   67.6-67.7, 10x1000x2000 97.9-98.0 / 100.1-100.2 against 35.9-36.1 /
+//   45.6-45.8; 8 bytes 5x1000003 96.1-96.7 / 97.0-97.5 against 24.9-25.2 /
+//   38.0-38.6, 16x1000003 95.1 / 95.7 against 70.3-70.5 / 79.7.
+// - Run 10, 17 to 32 rows: ahead on every row at 4 bytes (17x1000003
+//   94.4-94.5 / 93.3-94.2 against 57.9-58.2 / 69.9-70.3, 31x500009
+//   92.5-92.9 / 92.5-93.5 against 81.7-82.1 / 90.7-91.1, 32x500009
+//   92.8-92.9 / 92.8-93.2 against 82.6-83.1 / 81.2-81.4); at 8 bytes up to
+//   24 rows (24x1000003 94.0-94.1 / 94.6 against 87.5-87.6 / 90.7-90.8),
+//   level or behind from 28 on Vulkan (28x500009 93.9-94.2 against
+//   95.3-95.4, 32x500009 93.6-93.7 against 95.5-95.6).
+constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileFlatOutRowsAt4 = 32, kWordTileFlatOutRowsAt8 = 24;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 bool word_tile_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);

@@ -148,5 +148,17 @@ TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
   }
 }
 
+// At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
+// word tile up to 32 and 24 rows; taller ones the classic tiles.
+TEST(CudaFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
+  for (const auto& [e, most] : {std::pair{4u, 32u}, std::pair{8u, 24u}})
+    for (std::uint64_t rows = 5; rows <= 40; ++rows) {
+      const FastChoice c = chosen(e, rows, 1000003);
+      const bool flat_out = rows <= most;
+      EXPECT_EQ(c.path == FastChoice::word, flat_out) << e << " bytes, " << rows << " rows: " << c.why;
+      EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;
+    }
+}
+
 }  // namespace
 }  // namespace crosspose::cuda_detail

@@ -239,7 +239,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("staged through cp.async") != std::string::npos,
                 word && (e != 2 || flat_out || fitted))
           << to_string(d) << ": " << plan.launch();
-      if (word && e >= 4 && !fitted)  // 128 bytes high, 64 elements across, one run a tile, composed
+      if (word && e >= 4 && !fitted && !flat_out)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(plan.launch().find("each tile's rows as one run") != std::string::npos &&
                     plan.launch().find("tiles of 128 x " + std::to_string(64 * e) + " bytes") != std::string::npos &&
                     plan.launch().find("words composed from the staged rows") != std::string::npos)
@@ -271,9 +271,9 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
     }
 }
 
-// Short matrices at 1 and 2 bytes with dense output rows of at most 64 elements: each tile's output rows one
-// run of words (flat out), the tile fitted to the rows (word_tile_flat_out_policy), tile columns on x; pitched
-// output rows stay row by row. Each against the oracle at aligned pointers and one element past them, batched
+// Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 32 at 4, 24 at 8: each tile's
+// output rows one run of words (flat out), the tile fitted to the rows (word_tile_flat_out_policy), tile
+// columns on x; pitched output rows stay row by row. Each against the oracle at aligned pointers and one element past them, batched
 // and with gaps between the outputs too.
 TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
@@ -291,6 +291,20 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
           << to_string(d) << ": " << plan.launch();
       for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
         EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 43 + e))
+            << to_string(d) << " offset " << offset;
+    }
+  }
+  // At 4 and 8 bytes (up to 32 and 24 rows): batched, with gaps between the outputs, flat in.
+  for (std::uint32_t e : {4u, 8u}) {
+    Desc gaps = desc(e, 9, 700, 3);
+    gaps.out_batch_stride = 9 * 700 + 3;
+    for (const Desc& d : {desc(e, 5, 1001), desc(e, 16, 1001), desc(e, 10, 41, 3), desc(e, 13, 100003), gaps,
+                          desc(e, 23, 1001)}) {
+      cuda::Plan plan("fast", d);
+      EXPECT_NE(plan.launch().find("dense output rows: each tile's output rows one run"), std::string::npos)
+          << to_string(d) << ": " << plan.launch();
+      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
+        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 53 + e))
             << to_string(d) << " offset " << offset;
     }
   }

@@ -100,7 +100,7 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
 }
 
 bool word_tile_expected(std::string_view backend, const Desc& d) {
-  if (d.elem_size <= 2) return true;
+  if (d.elem_size <= 2 || word_tile_flat_out_expected(d)) return true;
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
   const std::uint64_t min_cols = d.elem_size == 4 ? 5 : 33;
   const std::uint64_t max_cols = d.elem_size == 4 ? 64 : d.elem_size == 8 && backend == "vulkan" ? 48 : 0;
@@ -108,7 +108,9 @@ bool word_tile_expected(std::string_view backend, const Desc& d) {
 }
 
 bool word_tile_flat_out_expected(const Desc& d) {
-  return d.elem_size <= 2 && (d.out_pitch == 0 || d.out_pitch == d.rows) && d.rows <= 64;
+  const bool dense_out = d.out_pitch == 0 || d.out_pitch == d.rows;
+  const std::uint64_t most = d.elem_size <= 2 ? 64 : d.elem_size == 4 ? 32 : d.elem_size == 8 ? 24 : 0;
+  return dense_out && d.rows <= most;
 }
 
 std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d) {

@@ -254,5 +254,18 @@ TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
   EXPECT_EQ(most, crosspose::detail::kWordTileFlatOutMaxTurns);
 }
 
+// At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
+// word tile up to 32 and 24 rows, composed; taller ones the classic tiles.
+TEST(VulkanFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
+  for (const auto& [e, most] : {std::pair{4u, 32u}, std::pair{8u, 24u}})
+    for (std::uint32_t rows = 5; rows <= 40; ++rows) {
+      const Kernel k = chosen(e, rows, 1000003);
+      const bool flat_out = rows <= most;
+      EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out)
+          << e << " bytes, " << rows << " rows: " << k.why;
+      if (flat_out) EXPECT_NE(k.why.find("composed from the staged rows"), std::string::npos) << k.why;
+    }
+}
+
 }  // namespace
 }  // namespace crosspose::vulkan::detail

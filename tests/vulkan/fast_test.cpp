@@ -206,8 +206,9 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
 
 // Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for),
 // and at 4 and 8 bytes on dense rows of at most 64 (fitted in from 5 to 32
-// columns: NarrowMatricesFitTheirTilesToTheRows); else at 4 and 8 bytes the
-// owned tile where both sides are at least 32.
+// columns: NarrowMatricesFitTheirTilesToTheRows) and on matrices of at most
+// 16 rows with dense output rows (flat out); else at 4 and 8 bytes the owned
+// tile where both sides are at least 32.
 TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {
@@ -216,7 +217,8 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), word) << to_string(d) << ": " << plan.launch();
       const bool fitted = word_tile_fitted_in_expected("vulkan", d);
       EXPECT_EQ(has(plan.launch(), "narrow dense rows"), fitted) << to_string(d) << ": " << plan.launch();
-      if (word && e >= 4 && !fitted)  // 128 bytes high, 64 elements across, one run a tile, composed
+      const bool flat_out = word_tile_flat_out_expected(d);
+      if (word && e >= 4 && !fitted && !flat_out)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(has(plan.launch(), "each tile's rows as one run") &&
                     has(plan.launch(), "tiles of 128 x " + std::to_string(64 * e) + " bytes") &&
                     has(plan.launch(), "words composed from the staged rows"))
@@ -224,8 +226,8 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool owned = (e == 4 || e == 8) && std::min(d.rows, d.cols) >= 32 && !word;
       EXPECT_EQ(has(plan.launch(), "each output row written from its first 32-byte boundary"), owned)
           << to_string(d) << ": " << plan.launch();
-      // Dense output rows of at most 64 elements: one run a tile (ShortMatricesWriteEachTilesOutputAsOneRun).
-      const bool flat_out = word_tile_flat_out_expected(d);
+      // Dense output rows of at most 64 elements (32 at 4 bytes, 24 at 8): one run a tile
+      // (ShortMatricesWriteEachTilesOutputAsOneRun).
       EXPECT_EQ(has(plan.launch(), "each tile's output rows one run"), flat_out)
           << to_string(d) << ": " << plan.launch();
       if (e <= 2 && !flat_out && !fitted) {  // 64 x 64-byte tiles at 1 byte and for rows of at most 64 bytes, 128 x 32 at 1
@@ -286,15 +288,17 @@ TEST_F(VulkanFast, NarrowWordTileIsTallFromHalfAMillionRows) {
   }
 }
 
-// Short matrices at 1 and 2 bytes with dense output rows of at most 64 elements: each tile's output rows one
-// run of words (flat out), the tile fitted to the rows (word_tile_shader_policy); pitched output rows stay row
-// by row. Each against the oracle, batched and with gaps between the outputs too.
+// Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 32 at 4, 24 at 8: each tile's
+// output rows one run of words (flat out), the tile fitted to the rows (word_tile_shader_policy); pitched output
+// rows stay row by row. Each against the oracle, batched and with gaps between the outputs too.
 TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
-  for (std::uint32_t e : {1u, 2u}) {
-    Desc gaps = desc(e, 33, 700, 3);
+  for (std::uint32_t e : {1u, 2u, 4u, 8u}) {
+    Desc gaps = desc(e, 33, 700, 3), short_gaps = desc(e, 9, 700, 3);
     gaps.out_batch_stride = 33 * 700 + 5;
+    short_gaps.out_batch_stride = 9 * 700 + 3;
     for (const Desc& d : {desc(e, 5, 1001), desc(e, 31, 2003), desc(e, 64, 333), desc(e, 17, 40, 2), gaps,
-                          desc(e, 31, 2003, 1, 0, 33), desc(e, 65, 333)}) {
+                          desc(e, 31, 2003, 1, 0, 33), desc(e, 65, 333), desc(e, 16, 1001), desc(e, 10, 40, 3),
+                          short_gaps, desc(e, 9, 2003, 1, 0, 11)}) {
       const Plan plan = Plan::create("vulkan", "fast", d);
       EXPECT_EQ(has(plan.launch(), "dense output rows: each tile's output rows one run"),
                 word_tile_flat_out_expected(d))

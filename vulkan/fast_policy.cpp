@@ -276,8 +276,9 @@ Variant fast_variant() {
                "registers (bit operations on 32-bit words for 1- and 2-byte elements), shaped per element size "
                "and matrix shape; matrices of 4-, 8- and 16-byte elements (single, or batched at least 32 on a "
                "side) and 4- and 8-byte rows off 16 bytes take the classic tile that measured best, shaped for the "
-               "groupshared memory of a multiprocessor; 1- and 2-byte rows off 16 bytes stage their covering "
-               "aligned words (word_tile); tile counted in "
+               "groupshared memory of a multiprocessor; 1- and 2-byte rows off 16 bytes, and 4- and 8-byte ones "
+               "on short matrices or dense narrow rows, stage their covering aligned words (word_tile); tile "
+               "counted in "
                "V x V blocks, ept in blocks per invocation; the default tile 0x0 is chosen per layout "
                "(vulkan/fast_policy.cpp)",
                "register-transposed 16-byte vector tiles", crosspose::detail::table_policy(), {}, 200};

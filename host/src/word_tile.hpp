@@ -1,7 +1,7 @@
 #pragma once
 // fast's path for rows off 16-byte boundaries (matrices more than 4 on each
-// side, elements of 1 and 2 bytes, and of 4 and 8 on dense narrow rows:
-// word_tile_cuda_takes), shared by the CUDA and Vulkan `fast` variants
+// side, elements of 1 and 2 bytes, and of 4 and 8 on dense narrow rows and
+// short matrices: word_tile_cuda_takes), shared by the CUDA and Vulkan `fast` variants
 // (cuda/kernels/word_tile.cuh, shaders/word_tile.comp). Global memory sees
 // aligned 16-byte accesses on both sides whatever the alignment: the tile's
 // input row segments are staged as the aligned words that cover them,
@@ -254,7 +254,8 @@ constexpr std::uint64_t kWordTileShaderNarrowTallFromRows = std::uint64_t{1} << 
 bool word_tile_shader_narrow_tall(const Desc& d);
 
 // Flat out (both APIs): where the output rows are dense and at most
-// kWordTileFlatOutRows long (short matrices), a tile spans them and its
+// kWordTileFlatOutRows long (short matrices; at 4 and 8 bytes
+// kWordTileFlatOutRowsAt4 and At8, below), a tile spans them and its
 // output rows are one run, which both kernels write as the aligned
 // 16-byte words that cover it, each composed from the staged rows (or, in
 // the shader, read from them turned into the run:

@@ -1,16 +1,17 @@
 #pragma once
 // fast's path for rows off 16-byte boundaries (matrices more than 4 on each
 // side, elements of 1 and 2 bytes, and of 4 and 8 on dense narrow rows and
-// short matrices: word_tile_cuda_takes), shared by the CUDA and Vulkan `fast` variants
-// (cuda/kernels/word_tile.cuh, shaders/word_tile.comp). Global memory sees
-// aligned 16-byte accesses on both sides whatever the alignment: the tile's
-// input row segments are staged as the aligned words that cover them,
-// turned in 4-byte blocks into rows of the output at 1 byte (from 2 bytes
-// each output word is composed from the staged rows), and it writes the
-// aligned 16-byte words of each output row from its first owned boundary
-// (kWordTileCudaOwnedBytes, word_tile_shader_layout) within it, staging
-// the U - 1 input rows past it that its last word reaches into (U = owned
-// bytes / element size). Only the matrix's ends go element by element.
+// short matrices: word_tile_cuda_takes), shared by the CUDA and Vulkan
+// `fast` variants (cuda/kernels/word_tile.cuh, shaders/word_tile.comp).
+// Global memory sees aligned 16-byte accesses on both sides whatever the
+// alignment: the tile's input row segments are staged as the aligned words
+// that cover them, turned in 4-byte blocks into rows of the output at 1
+// byte (from 2 bytes each output word is composed from the staged rows),
+// and it writes the aligned 16-byte words of each output row from its
+// first owned boundary (kWordTileCudaOwnedBytes, word_tile_shader_layout)
+// within it, staging the U - 1 input rows past it that its last word
+// reaches into (U = owned bytes / element size). Only the matrix's ends go
+// element by element.
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Prepared in session 43, not run: apply prepared-run12-xp.patch to 80e0be2
-# or later, build, strip, run.
+# Prepared in session 43 and run at its end as run 12, on an H200 (the card
+# the device lent; results in run12/): apply prepared-run12-xp.patch to
+# 80e0be2 or later, build, strip, run. Rerun on an H100 before any rule.
 # 1. Flat out at 4 bytes from 33 to 64 rows (XP_FO_ROWS4=64) against the
 #    landed bound of 32 (the classic tiles there: 33x500009 ran 74.4 /
 #    60.6% in run 8), and at 8 bytes from 25 to 32 rows at 16 KiB tiles

@@ -67,13 +67,19 @@ bool word_tile_shader_narrow_tall(const Desc& d) {
   return d.elem_size == 1 && dense_rows_from_33_to(d, 64) && d.rows >= kWordTileShaderNarrowTallFromRows;
 }
 
-bool word_tile_flat_out(const Desc& d) {
-  const std::uint64_t most = d.elem_size <= 2   ? kWordTileFlatOutRows
-                             : d.elem_size == 4 ? kWordTileFlatOutRowsAt4
-                             : d.elem_size == 8 ? kWordTileFlatOutRowsAt8
-                                                : 0;
-  return d.out_pitch == d.rows && d.rows <= most;
+namespace {
+
+// The most rows a flat-out tile spans at `elem_size` (0: none at 16 bytes).
+std::uint64_t flat_out_most_rows(std::uint32_t elem_size) {
+  return elem_size <= 2 ? kWordTileFlatOutRows
+         : elem_size == 4 ? kWordTileFlatOutRowsAt4
+         : elem_size == 8 ? kWordTileFlatOutRowsAt8
+                          : 0;
 }
+
+}  // namespace
+
+bool word_tile_flat_out(const Desc& d) { return d.out_pitch == d.rows && d.rows <= flat_out_most_rows(d.elem_size); }
 
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
   Policy p = word_tile_policy(d, 64);
@@ -89,7 +95,7 @@ bool word_tile_shader_flat_out_turned(const Desc& d) {
 }
 
 std::uint64_t word_tile_flat_out_turns(const Policy& p, const Desc& d) {
-  const std::uint64_t k = 4 / d.elem_size;
+  const std::uint64_t k = d.elem_size <= 4 ? 4 / d.elem_size : 1;  // the shader's FK
   return ceil_div(ceil_div(d.rows, k) * (p.tile_cols / k), std::uint64_t{kWordTileThreads});
 }
 
@@ -158,8 +164,8 @@ bool word_tile_shader_takes(const Desc& d) {
 std::string word_tile_case(const Desc& d, std::uint64_t fitted_in_cols) {
   if (d.elem_size <= 2) return "1- or 2-byte elements";
   if (word_tile_flat_out(d))
-    return std::to_string(d.elem_size) + "-byte elements, at most " +
-           std::to_string(d.elem_size == 4 ? kWordTileFlatOutRowsAt4 : kWordTileFlatOutRowsAt8) + " rows";
+    return std::to_string(d.elem_size) + "-byte elements, at most " + std::to_string(flat_out_most_rows(d.elem_size)) +
+           " rows";
   if (d.elem_size == 8) return "8-byte elements, dense input rows of 33 to 48";
   return fitted_in_cols ? "4-byte elements, dense input rows of 5 to " + std::to_string(fitted_in_cols)
                         : "4-byte elements, dense input rows of 33 to 64";

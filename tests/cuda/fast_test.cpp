@@ -273,8 +273,8 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
 
 // Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 32 at 4, 24 at 8: each tile's
 // output rows one run of words (flat out), the tile fitted to the rows (word_tile_flat_out_policy), tile
-// columns on x; pitched output rows stay row by row. Each against the oracle at aligned pointers and one element past them, batched
-// and with gaps between the outputs too.
+// columns on x; pitched output rows stay row by row. Each against the oracle at aligned pointers and one
+// element past them, batched and with gaps between the outputs too.
 TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;

@@ -207,8 +207,8 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
 // Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for),
 // and at 4 and 8 bytes on dense rows of at most 64 (fitted in from 5 to 32
 // columns: NarrowMatricesFitTheirTilesToTheRows) and on matrices of at most
-// 16 rows with dense output rows (flat out); else at 4 and 8 bytes the owned
-// tile where both sides are at least 32.
+// 32 rows at 4 bytes and 24 at 8 with dense output rows (flat out); else at 4
+// and 8 bytes the owned tile where both sides are at least 32.
 TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
     for (const Desc& d : word_tile_descs_for(e)) {

@@ -143,7 +143,7 @@ Config configure_word_tile_fitted_in(const Layout& l) {
 }
 
 Config configure_word_tile(const Layout& l) {
-  if (detail::word_tile_flat_out(l.desc)) return configure_word_tile_flat_out(l);
+  if (detail::word_tile_cuda_flat_out(l.desc)) return configure_word_tile_flat_out(l);
   if (detail::word_tile_cuda_fitted_in(l.desc)) return configure_word_tile_fitted_in(l);
   const std::uint32_t es = l.desc.elem_size;
   const Policy p = detail::word_tile_cuda_policy(l.desc);

@@ -108,8 +108,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     const Policy p = word_tile_chunked_policy(one, d, chunks);
     const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
     const bool fitted = crosspose::detail::word_tile_shader_fitted_in(d);
-    const std::string what =
-        crosspose::detail::word_tile_case(d, fitted ? crosspose::detail::kWordTileShaderFittedInCols : 0);
+    const std::string what = crosspose::detail::word_tile_shader_case(d);
     Kernel k{fitted && d.elem_size == 1 ? "word_tile_composed" : "word_tile", p,
              why + ", " + what + ": " +
                  crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes, layout.flat_in,
@@ -161,6 +160,9 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     if (Kernel k = thin_kernel(d, flat_in); check_kernel(caps, k.shader, k.policy, l)) return k;
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned(l, caps, "buffer offsets not 16-byte aligned");
+  // Batches of short matrices at 4 and 8 bytes: the flat-out word tile (word_tile_shader_takes_aligned cites the runs).
+  if (crosspose::detail::word_tile_shader_takes_aligned(d))
+    return misaligned(l, caps, "a batch of short matrices, rows 16-byte aligned");
   if (const std::uint64_t side = std::min(d.rows, d.cols); es == 4 && d.batch == 1 && side > 4 && side < 32) {
     // Single 4-byte matrices 5 to 31 on a side: the 16-byte tile of W 4, one block an invocation and 4x2 warps
     // (64x64 elements) in place of the classic tiles below. Thirty-ninth session, run 7 (verified compare), % of

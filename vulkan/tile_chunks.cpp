@@ -18,7 +18,7 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
   namespace cd = crosspose::detail;
   if (cd::word_tile_shader_narrow_tall(d) && d.cols <= kWordTileNarrowChunkedMaxCols) return 2;
-  if (cd::word_tile_flat_out(d)) {
+  if (cd::word_tile_shader_flat_out(d)) {
     const bool rows = d.rows >= kWordTileFlatOutChunkedFromRows ||
                       (d.elem_size == 1 && d.rows < kWordTileFlatOutOneByteChunkedBelowRows);
     return rows && tile_count(d, p) >= kWordTileFlatOutChunkedFromTiles ? 2 : 1;
@@ -30,7 +30,7 @@ std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
 }
 
 Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks) {
-  if (chunks > 1 && d.elem_size == 1 && !crosspose::detail::word_tile_flat_out(d))
+  if (chunks > 1 && d.elem_size == 1 && !crosspose::detail::word_tile_shader_flat_out(d))
     p.tile_cols = kWordTileChunkedOneByteCols;
   return p;
 }

@@ -48,7 +48,7 @@ std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::u
 // multiprocessor: two tiles run about 72% at every width, one gains with
 // it. Run 10: 524288x33 68.2-68.9 / 64.5-64.9; three tiles ran below two.
 //
-// Flat out (word_tile_flat_out): 2 across from kWordTileFlatOutChunkedFromRows
+// Flat out (word_tile_shader_flat_out): 2 across from kWordTileFlatOutChunkedFromRows
 // rows, and at 1 byte below kWordTileFlatOutOneByteChunkedBelowRows, where the
 // launch has at least kWordTileFlatOutChunkedFromTiles tiles. H100,
 // forty-second session, runs 2 and 3 (two rounds each, verified), % of the

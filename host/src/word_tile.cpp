@@ -51,7 +51,7 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 }
 
 Policy word_tile_cuda_policy(const Desc& d) {
-  if (word_tile_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileCudaFlatOutBytes);
+  if (word_tile_cuda_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileCudaFlatOutBytes);
   if (word_tile_cuda_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes);
   Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
   if (d.elem_size == 2 && d.cols * d.elem_size > 64 && d.rows >= kWordTileCudaTallRows / 2)
@@ -69,17 +69,37 @@ bool word_tile_shader_narrow_tall(const Desc& d) {
 
 namespace {
 
-// The most rows a flat-out tile spans at `elem_size` (0: none at 16 bytes).
-std::uint64_t flat_out_most_rows(std::uint32_t elem_size) {
-  return elem_size <= 2 ? kWordTileFlatOutRows
-         : elem_size == 4 ? kWordTileFlatOutRowsAt4
-         : elem_size == 8 ? kWordTileFlatOutRowsAt8
-                          : 0;
+bool dense_short_rows(const Desc& d, std::uint64_t most_rows) { return d.out_pitch == d.rows && d.rows <= most_rows; }
+
+// The aligned batches either API's flat-out tile may take: short, more than 4 columns.
+bool aligned_batch(const Desc& d, std::uint64_t most_rows) {
+  return d.batch > 1 && (d.elem_size == 4 || d.elem_size == 8) && d.cols > 4 && d.rows <= most_rows;
 }
 
 }  // namespace
 
-bool word_tile_flat_out(const Desc& d) { return d.out_pitch == d.rows && d.rows <= flat_out_most_rows(d.elem_size); }
+std::uint64_t word_tile_cuda_flat_out_rows(std::uint32_t elem_size) {
+  return elem_size <= 4 ? kWordTileFlatOutRows : elem_size == 8 ? kWordTileCudaFlatOutRowsAt8 : 0;
+}
+
+std::uint64_t word_tile_shader_flat_out_rows(std::uint32_t elem_size) {
+  return elem_size <= 2   ? kWordTileFlatOutRows
+         : elem_size == 4 ? kWordTileShaderFlatOutRowsAt4
+         : elem_size == 8 ? kWordTileShaderFlatOutRowsAt8
+                          : 0;
+}
+
+bool word_tile_cuda_flat_out(const Desc& d) { return dense_short_rows(d, word_tile_cuda_flat_out_rows(d.elem_size)); }
+
+bool word_tile_shader_flat_out(const Desc& d) {
+  return dense_short_rows(d, word_tile_shader_flat_out_rows(d.elem_size));
+}
+
+bool word_tile_cuda_takes_aligned(const Desc& d) {
+  return aligned_batch(d, 31) && d.rows * d.elem_size % 32 != 0 && word_tile_cuda_flat_out(d);
+}
+
+bool word_tile_shader_takes_aligned(const Desc& d) { return aligned_batch(d, 32) && word_tile_shader_flat_out(d); }
 
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
   Policy p = word_tile_policy(d, 64);
@@ -90,7 +110,7 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
 }
 
 bool word_tile_shader_flat_out_turned(const Desc& d) {
-  return word_tile_flat_out(d) && d.elem_size <= 2 && d.rows * d.elem_size % 4 == 0 &&
+  return word_tile_shader_flat_out(d) && d.elem_size <= 2 && d.rows * d.elem_size % 4 == 0 &&
          (d.elem_size == 1 || d.rows <= kWordTileShaderFlatOutTurnedRowsAt2);
 }
 
@@ -102,8 +122,8 @@ std::uint64_t word_tile_flat_out_turns(const Policy& p, const Desc& d) {
 namespace {
 
 // Dense input rows of 5 to max_cols elements at 1, 2 and 4 bytes, not flat out.
-bool fitted_in_shape(const Desc& d, std::uint64_t max_cols) {
-  return d.elem_size <= 4 && d.in_pitch == d.cols && d.cols > 4 && d.cols <= max_cols && !word_tile_flat_out(d);
+bool fitted_in_shape(const Desc& d, std::uint64_t max_cols, bool flat_out) {
+  return d.elem_size <= 4 && d.in_pitch == d.cols && d.cols > 4 && d.cols <= max_cols && !flat_out;
 }
 
 }  // namespace
@@ -118,18 +138,20 @@ Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes) {
 }
 
 bool word_tile_cuda_fitted_in(const Desc& d) {
-  if (!fitted_in_shape(d, kWordTileCudaFittedInCols)) return false;
+  if (!fitted_in_shape(d, kWordTileCudaFittedInCols, word_tile_cuda_flat_out(d))) return false;
   if (d.elem_size != 1 || d.cols <= kWordTileCudaFittedInAnyTilesCols) return true;
   const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes).tile_rows;
   return ceil_div(d.rows, rows) * d.batch >= kWordTileCudaFittedInMinTiles;
 }
 
-bool word_tile_shader_fitted_in(const Desc& d) { return fitted_in_shape(d, kWordTileShaderFittedInCols); }
+bool word_tile_shader_fitted_in(const Desc& d) {
+  return fitted_in_shape(d, kWordTileShaderFittedInCols, word_tile_shader_flat_out(d));
+}
 
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
 
 Policy word_tile_shader_policy(const Desc& d) {
-  if (word_tile_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes);
+  if (word_tile_shader_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes);
   if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileShaderFittedInBytes);
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;
@@ -153,22 +175,36 @@ bool takes_up_to_4_bytes(const Desc& d, bool fitted) {
 }  // namespace
 
 bool word_tile_cuda_takes(const Desc& d) {
-  return takes_up_to_4_bytes(d, fitted_in_shape(d, kWordTileCudaFittedInCols)) || word_tile_flat_out(d);
+  const bool flat_out = word_tile_cuda_flat_out(d);
+  return takes_up_to_4_bytes(d, fitted_in_shape(d, kWordTileCudaFittedInCols, flat_out)) || flat_out;
 }
 
 bool word_tile_shader_takes(const Desc& d) {
   return takes_up_to_4_bytes(d, word_tile_shader_fitted_in(d)) || (d.elem_size == 8 && dense_rows_from_33_to(d, 48)) ||
-         word_tile_flat_out(d);
+         word_tile_shader_flat_out(d);
 }
 
-std::string word_tile_case(const Desc& d, std::uint64_t fitted_in_cols) {
+namespace {
+
+std::string word_tile_case(const Desc& d, std::uint64_t flat_out_rows, std::uint64_t fitted_in_cols) {
   if (d.elem_size <= 2) return "1- or 2-byte elements";
-  if (word_tile_flat_out(d))
-    return std::to_string(d.elem_size) + "-byte elements, at most " + std::to_string(flat_out_most_rows(d.elem_size)) +
-           " rows";
+  if (flat_out_rows)
+    return std::to_string(d.elem_size) + "-byte elements, at most " + std::to_string(flat_out_rows) + " rows";
   if (d.elem_size == 8) return "8-byte elements, dense input rows of 33 to 48";
   return fitted_in_cols ? "4-byte elements, dense input rows of 5 to " + std::to_string(fitted_in_cols)
                         : "4-byte elements, dense input rows of 33 to 64";
+}
+
+}  // namespace
+
+std::string word_tile_cuda_case(const Desc& d) {
+  return word_tile_case(d, word_tile_cuda_flat_out(d) ? word_tile_cuda_flat_out_rows(d.elem_size) : 0,
+                        word_tile_cuda_fitted_in(d) ? kWordTileCudaFittedInCols : 0);
+}
+
+std::string word_tile_shader_case(const Desc& d) {
+  return word_tile_case(d, word_tile_shader_flat_out(d) ? word_tile_shader_flat_out_rows(d.elem_size) : 0,
+                        word_tile_shader_fitted_in(d) ? kWordTileShaderFittedInCols : 0);
 }
 
 bool word_tile_cuda_flat_in(const Desc& d, const Policy& p) {
@@ -187,7 +223,7 @@ std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t 
 WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
-  s.flat_out = word_tile_flat_out(d);
+  s.flat_out = word_tile_shader_flat_out(d);
   if (word_tile_shader_fitted_in(d)) {  // composed, owning 32-byte sectors as CUDA's tiles do
     s.owned_bytes = kWordTileCudaOwnedBytes;
     s.flat_in = true;

@@ -126,9 +126,9 @@ static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 // and padded tiles ran 33 to 76% on CUDA and 49 to 83% in the shader.
 bool word_tile_cuda_takes(const Desc& d);
 bool word_tile_shader_takes(const Desc& d);
-// What a launch string says of the case the word tile was taken for.
-// fitted_in_cols: the fitted tile's widest rows, 0 where it is not fitted.
-std::string word_tile_case(const Desc& d, std::uint64_t fitted_in_cols = 0);
+// What a launch string says of the case each API's word tile was taken for.
+std::string word_tile_cuda_case(const Desc& d);
+std::string word_tile_shader_case(const Desc& d);
 
 // The tile of both APIs: 128 x 128 bytes, or N x 64 bytes where a row of
 // the matrix is at most 64 bytes (at 4 and 8 bytes: 128 bytes high and 64
@@ -170,7 +170,7 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 
 // The shader's tile: 64 x 64 bytes at 1 byte and on rows of at most 64
 // bytes, else 128 x 128; 128 x 32 where word_tile_shader_tall; fitted to
-// the rows where word_tile_flat_out.
+// the rows where word_tile_shader_flat_out.
 // Its groupshared layout for matrix `d`: row strides and owned bytes (spec
 // constants 7, 8 and 9 of shaders/word_tile.comp) and the bytes a
 // workgroup takes. The NVIDIA driver keeps 48 KiB of groupshared memory on
@@ -255,8 +255,8 @@ constexpr std::uint64_t kWordTileShaderNarrowTallFromRows = std::uint64_t{1} << 
 bool word_tile_shader_narrow_tall(const Desc& d);
 
 // Flat out (both APIs): where the output rows are dense and at most
-// kWordTileFlatOutRows long (short matrices; at 4 and 8 bytes
-// kWordTileFlatOutRowsAt4 and At8, below), a tile spans them and its
+// kWordTileFlatOutRows long (short matrices; at 4 and 8 bytes each API's
+// bounds, below), a tile spans them and its
 // output rows are one run, which both kernels write as the aligned
 // 16-byte words that cover it, each composed from the staged rows (or, in
 // the shader, read from them turned into the run:
@@ -302,8 +302,9 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 //   against 55.7-56.2 / 79.1-79.6, 31x2000003 57.6-58.2 / 77.4-77.9 against
 //   57.2-57.9 / 77.6-78.1, 63x300007 57.4-57.7 / 73.3-74.2 against 57.3 /
 //   73.6-74.2. CUDA ran 72.6-83.9 / 78.7-93.6 on these.
-// At 4 and 8 bytes (composed) flat out takes matrices of at most 32 and 24
-// rows. Before, the classic tiles (64 or 32 rows) served them, mostly idle.
+// At 4 and 8 bytes (composed) flat out took matrices of at most 32 and 24
+// rows on both APIs. Before, the classic tiles (64 or 32 rows) served them,
+// mostly idle.
 // H100, forty-third session, % of the copy ceiling, CUDA / Vulkan, flat out
 // against the classic tiles (two rounds, verified):
 // - Run 9, up to 16 rows: 4 bytes 5x1000003 94.2-94.7 / 94.8-95.4 against
@@ -319,10 +320,55 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 //   24 rows (24x1000003 94.0-94.1 / 94.6 against 87.5-87.6 / 90.7-90.8),
 //   level or behind from 28 on Vulkan (28x500009 93.9-94.2 against
 //   95.3-95.4, 32x500009 93.6-93.7 against 95.5-95.6).
-constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileFlatOutRowsAt4 = 32, kWordTileFlatOutRowsAt8 = 24;
+// Forty-fourth session, run 1 (two rounds, verified), flat out past those
+// bounds against the classic tiles: CUDA ahead on every row, at 4 bytes
+// 33x500009 91.6 against 74.2-74.9, 40x500009 92.3-92.8 against 75.9-76.0,
+// 48x250007 90.5-90.9 against 81.2-81.6, 56x250007 90.5-90.9 against
+// 86.7-86.9, 63x250007 90.3 against 88.1; at 8 bytes 25x500009 94.4-94.6
+// against 85.0-85.2, 28x500009 94.6-94.7 against 93.8-94.2, 31x500009
+// 94.1-94.3 against 90.8-90.9, 32x500009 94.1-94.4 against 94.3-94.6. The
+// shader ahead at 4 bytes up to 48 rows (33x500009 91.4-91.5 against
+// 60.6-61.2, 40x500009 91.3-91.7 against 75.3-75.4, 48x250007 87.5-88.4
+// against 81.0-81.3), level at 56 (87.4-87.7 against 87.0-87.5), behind at
+// 63 (85.0 against 87.4-88.5); at 8 bytes level at 25 rows and behind from
+// 28 (28x500009 93.6-93.8 against 95.0-95.2). Hence each API's bounds:
+// CUDA 64 rows at 4 bytes and 32 at 8, the shader 48 and 24.
+constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileCudaFlatOutRowsAt8 = 32;
+constexpr std::uint64_t kWordTileShaderFlatOutRowsAt4 = 48, kWordTileShaderFlatOutRowsAt8 = 24;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
-bool word_tile_flat_out(const Desc& d);
+// The most rows each API's flat-out tile spans at `elem_size` (0: none, at
+// 16 bytes), and whether it takes `d`.
+std::uint64_t word_tile_cuda_flat_out_rows(std::uint32_t elem_size);
+std::uint64_t word_tile_shader_flat_out_rows(std::uint32_t elem_size);
+bool word_tile_cuda_flat_out(const Desc& d);
+bool word_tile_shader_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
+// Batches of short matrices whose rows are 16-byte aligned on both sides
+// (rows_vector_aligned) take the flat-out tile too, at 4 and 8 bytes with
+// more than 4 columns: the shader's up to 32 rows (and its bounds), CUDA's
+// under 32 where an output row is not whole 32-byte sectors (rows x
+// elem_size). Else they took 16-byte vector tiles fitted to 8 or 16 rows
+// (the shader's, and CUDA's from this session: cuda/auto_policy.cpp), whose
+// stores split the sectors of such rows between tiles, and at 32 rows the
+// shader's classic tile. H100, forty-fourth session, run 1 (two rounds,
+// verified), % of the copy ceiling: the shader flat out against those, 4
+// bytes 8x1024x2000 100.1-100.6 against 98.2, 12x1000x1000 99.3-100.5
+// against 46.8-46.9, 16x1000x1000 98.6-98.7 against 95.4-95.6,
+// 24x1000x1000 97.9-98.0 against 95.4-95.5, 32x1000x500 97.0-97.5 against
+// 94.6-97.5; 8 bytes 8x1024x2000 100.1-100.2 against 99.8-100.0,
+// 10x1000x2000 99.5-99.8 against 63.1-63.5, 16x1000x1000 99.1-99.4 against
+// 95.9, 24x1000x1000 97.8 against 61.7-61.8. CUDA flat out against its
+// fitted vector tile: 12x1000x1000 at 4 bytes 95.9-96.0 against 69.7-70.4
+// (register_4x4, before: 74.5-74.9), 10x1000x2000 at 8 97.9-98.4 against
+// 72.3-72.4 (the padded tile: 66.8); on whole sectors the vector tile ran
+// 1.5 to 2 points ahead (8x1024x2000 at 4 bytes 98.6-99.5 against
+// 96.7-97.7, 16x1000x1000 97.1-98.3 against 95.4-95.8, 24x1000x1000 99.4
+// against 97.5-97.6; 8x1024x2000 at 8 98.8-99.0 against 97.4-97.5), level
+// on 16x1000x1000 at 8 (96.8-96.9 against 97.0-97.2) and behind on
+// 24x1000x1000 at 8 (95.0 against 97.2-97.4; the padded tile, before:
+// 96.8).
+bool word_tile_cuda_takes_aligned(const Desc& d);
+bool word_tile_shader_takes_aligned(const Desc& d);
 // The shader's flat-out tile, turned (word_tile_shader_flat_out_turned):
 // where a column of the tile is whole 32-bit words (rows x elem_size a
 // multiple of 4), at 1 byte and at 2 up to

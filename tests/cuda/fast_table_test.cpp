@@ -48,8 +48,8 @@ TEST(CudaFastTable, NarrowOneByteMatricesBoundTheVectorTileForThreeBlocks) {
 // vector tile: W 4, one block a lane, 4x2 warps where both sides are at
 // least 32, the fitted tile on single matrices at most 16 wide or high, 4x2
 // warps of W 8 (narrow) or W 4 (short) on single matrices 17 to 31 on a
-// side. Where tiles go down columns and on batches under 32 on a side,
-// register_4x4.
+// side. Where tiles go down columns, register_4x4 (batches under 32 on a
+// side: AlignedBatchesOfShortMatricesTakeFittedOrFlatOutTiles).
 TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   for (const FastChoice& c : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 4096, 4096),
                               chosen(4, 64, 64, 16384), chosen(4, 32768, 32, 32), chosen(4, 100000, 40)}) {
@@ -65,9 +65,35 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
     SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
     expect_vector_tile(chosen(4, rows, cols), {w, 1, 4, 2});
   }
-  for (const FastChoice& c : {chosen(4, 8192, 4100), chosen(4, 16, 16, 64), chosen(4, 24, 24, 64)}) {
+  const FastChoice c = chosen(4, 8192, 4100);
+  EXPECT_EQ(c.path, FastChoice::classic) << c.why;
+  EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
+}
+
+// Batches of aligned matrices under 32 on a side at 4 and 8 bytes (under 16
+// at 16 bytes) take the vector tile fitted to them; those whose output rows
+// are not whole 32-byte sectors (rows x elem_size) the flat-out word tile.
+// Larger ones and single matrices keep their tiles.
+TEST(CudaFastTable, AlignedBatchesOfShortMatricesTakeFittedOrFlatOutTiles) {
+  for (std::uint32_t e : {4u, 8u, 16u})
+    for (std::uint64_t side = 5; side <= 40; ++side) {
+      if (side * e % 16 != 0) continue;  // rows 16-byte aligned on both sides
+      const bool small = side < (e == 16 ? 16u : 32u), flat_out = small && e != 16 && side * e % 32 != 0;
+      for (const Desc& d : {Desc{.elem_size = e, .rows = side, .cols = 1000, .batch = 100},
+                            Desc{.elem_size = e, .rows = 1000, .cols = side, .batch = 100}}) {
+        const bool short_rows = d.rows == side;
+        SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x100");
+        const FastChoice c = choose_fast(validate(d));
+        EXPECT_EQ(c.path == FastChoice::word, flat_out && short_rows) << c.why;
+        EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out && short_rows) << c.why;
+        if (small && !(flat_out && short_rows)) expect_vector_tile(c, detail::fitted_shape(validate(d).desc));
+        EXPECT_EQ(c.why.find("the tile fitted to them") != std::string::npos, small && !(flat_out && short_rows))
+            << c.why;
+      }
+    }
+  for (const FastChoice& c : {chosen(8, 10, 1000), chosen(16, 8, 1000)}) {
     EXPECT_EQ(c.path, FastChoice::classic) << c.why;
-    EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
+    EXPECT_EQ(c.classic_name, "shared_padded") << c.why;
   }
 }
 
@@ -149,10 +175,10 @@ TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
-// word tile up to 32 and 24 rows; taller ones the classic tiles.
+// word tile up to 64 and 32 rows; taller ones the classic tiles.
 TEST(CudaFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
-  for (const auto& [e, most] : {std::pair{4u, 32u}, std::pair{8u, 24u}})
-    for (std::uint64_t rows = 5; rows <= 40; ++rows) {
+  for (const auto& [e, most] : {std::pair{4u, 64u}, std::pair{8u, 32u}})
+    for (std::uint64_t rows = 5; rows <= 72; ++rows) {
       const FastChoice c = chosen(e, rows, 1000003);
       const bool flat_out = rows <= most;
       EXPECT_EQ(c.path == FastChoice::word, flat_out) << e << " bytes, " << rows << " rows: " << c.why;

@@ -229,7 +229,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(plan.launch().find("aligned 16-byte words that cover them") != std::string::npos, word)
           << to_string(d) << ": " << plan.launch();
       // Dense output rows of at most 64 elements: one run a tile (ShortMatricesWriteEachTilesOutputAsOneRun).
-      const bool flat_out = word_tile_flat_out_expected(d);
+      const bool flat_out = word_tile_flat_out_expected("cuda", d);
       EXPECT_EQ(plan.launch().find("each tile's output rows one run") != std::string::npos, flat_out)
           << to_string(d) << ": " << plan.launch();
       // Narrow dense rows: the tile fitted to them (NarrowMatricesFitTheirTilesToTheRows).
@@ -271,7 +271,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
     }
 }
 
-// Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 32 at 4, 24 at 8: each tile's
+// Short matrices with dense output rows of at most 64 elements at 1, 2 and 4 bytes, 32 at 8: each tile's
 // output rows one run of words (flat out), the tile fitted to the rows (word_tile_flat_out_policy), tile
 // columns on x; pitched output rows stay row by row. Each against the oracle at aligned pointers and one
 // element past them, batched and with gaps between the outputs too.
@@ -284,7 +284,7 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
     for (const Desc& d : {desc(e, 5, 1001), desc(e, 31, 2003), desc(e, 64, 333), desc(e, 17, 40, 2), gaps,
                           desc(e, 8, 100003), desc(e, 31, 2003, 1, 0, 33), desc(e, 65, 333)}) {
       cuda::Plan plan("fast", d);
-      const bool flat_out = word_tile_flat_out_expected(d);
+      const bool flat_out = word_tile_flat_out_expected("cuda", d);
       EXPECT_EQ(plan.launch().find("dense output rows: each tile's output rows one run") != std::string::npos, flat_out)
           << to_string(d) << ": " << plan.launch();
       EXPECT_EQ(plan.launch().find("tile rows on x") != std::string::npos, !flat_out)
@@ -294,12 +294,12 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
             << to_string(d) << " offset " << offset;
     }
   }
-  // At 4 and 8 bytes (up to 32 and 24 rows): batched, with gaps between the outputs, flat in.
+  // At 4 and 8 bytes (up to 64 and 32 rows): batched, with gaps between the outputs, flat in.
   for (std::uint32_t e : {4u, 8u}) {
     Desc gaps = desc(e, 9, 700, 3);
     gaps.out_batch_stride = 9 * 700 + 3;
     for (const Desc& d : {desc(e, 5, 1001), desc(e, 16, 1001), desc(e, 10, 41, 3), desc(e, 13, 100003), gaps,
-                          desc(e, 23, 1001)}) {
+                          desc(e, 23, 1001), desc(e, 31, 1001), desc(e, e == 4 ? 63 : 29, 1001, 2)}) {
       cuda::Plan plan("fast", d);
       EXPECT_NE(plan.launch().find("dense output rows: each tile's output rows one run"), std::string::npos)
           << to_string(d) << ": " << plan.launch();
@@ -317,6 +317,27 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
   // covering words, where 16 rows would take 16064.
   EXPECT_NE(cuda::Plan("fast", desc(1, 5, 1001)).launch().find("smem 5056 "), std::string::npos)
       << cuda::Plan("fast", desc(1, 5, 1001)).launch();
+}
+
+// Batches of short matrices with rows 16-byte aligned at 4 and 8 bytes (under 16 on a side at 16): output
+// rows of whole 32-byte sectors take the vector tile fitted to them, others the flat-out word tile. Each
+// against the oracle, with a gap between the outputs too.
+TEST(Fast, AlignedBatchesOfShortMatricesTakeFittedOrFlatOutTiles) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  Desc gaps = desc(4, 12, 100, 3);
+  gaps.out_batch_stride = 12 * 100 + 4;
+  for (const auto& [d, flat_out] : {std::pair{desc(4, 12, 100, 3), true}, std::pair{desc(8, 10, 102, 3), true},
+                                    std::pair{gaps, true}, std::pair{desc(4, 8, 100, 3), false},
+                                    std::pair{desc(4, 100, 24, 3), false}, std::pair{desc(8, 16, 98, 3), false},
+                                    std::pair{desc(16, 10, 97, 3), false}, std::pair{desc(16, 101, 7, 3), false}}) {
+    cuda::Plan plan("fast", d);
+    EXPECT_EQ(plan.launch().find("dense output rows: each tile's output rows one run") != std::string::npos, flat_out)
+        << to_string(d) << ": " << plan.launch();
+    EXPECT_EQ(plan.launch().find("the tile fitted to them") != std::string::npos, !flat_out)
+        << to_string(d) << ": " << plan.launch();
+    EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), 0), 61)) << to_string(d);
+  }
 }
 
 // Narrow matrices with dense input rows of 5 to 33 elements at 1, 2 and 4

@@ -100,16 +100,19 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
 }
 
 bool word_tile_expected(std::string_view backend, const Desc& d) {
-  if (d.elem_size <= 2 || word_tile_flat_out_expected(d)) return true;
+  if (d.elem_size <= 2 || word_tile_flat_out_expected(backend, d)) return true;
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
   const std::uint64_t min_cols = d.elem_size == 4 ? 5 : 33;
   const std::uint64_t max_cols = d.elem_size == 4 ? 64 : d.elem_size == 8 && backend == "vulkan" ? 48 : 0;
   return dense && d.cols >= min_cols && d.cols <= max_cols;
 }
 
-bool word_tile_flat_out_expected(const Desc& d) {
-  const bool dense_out = d.out_pitch == 0 || d.out_pitch == d.rows;
-  const std::uint64_t most = d.elem_size <= 2 ? 64 : d.elem_size == 4 ? 32 : d.elem_size == 8 ? 24 : 0;
+bool word_tile_flat_out_expected(std::string_view backend, const Desc& d) {
+  const bool dense_out = d.out_pitch == 0 || d.out_pitch == d.rows, cuda = backend == "cuda";
+  const std::uint64_t most = d.elem_size <= 2   ? 64
+                             : d.elem_size == 4 ? (cuda ? 64 : 48)
+                             : d.elem_size == 8 ? (cuda ? 32 : 24)
+                                                : 0;
   return dense_out && d.rows <= most;
 }
 
@@ -121,7 +124,7 @@ std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d) 
 bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d) {
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
   const std::uint64_t max_cols = backend == "cuda" ? 33 : 32;
-  if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > max_cols || word_tile_flat_out_expected(d)) return false;
+  if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > max_cols || word_tile_flat_out_expected(backend, d)) return false;
   const std::uint64_t rows = word_tile_fitted_in_rows(backend, d);
   return backend != "cuda" || d.elem_size > 1 || d.cols <= 16 || (d.rows + rows - 1) / rows * d.batch >= 1024;
 }

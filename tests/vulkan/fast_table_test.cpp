@@ -255,15 +255,33 @@ TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
-// word tile up to 32 and 24 rows, composed; taller ones the classic tiles.
+// word tile up to 48 and 24 rows, composed; taller ones the classic tiles.
 TEST(VulkanFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
-  for (const auto& [e, most] : {std::pair{4u, 32u}, std::pair{8u, 24u}})
-    for (std::uint32_t rows = 5; rows <= 40; ++rows) {
+  for (const auto& [e, most] : {std::pair{4u, 48u}, std::pair{8u, 24u}})
+    for (std::uint32_t rows = 5; rows <= 56; ++rows) {
       const Kernel k = chosen(e, rows, 1000003);
       const bool flat_out = rows <= most;
       EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out)
           << e << " bytes, " << rows << " rows: " << k.why;
       if (flat_out) EXPECT_NE(k.why.find("composed from the staged rows"), std::string::npos) << k.why;
+    }
+}
+
+// Batches of short matrices with rows 16-byte aligned take the flat-out word
+// tile too at 4 and 8 bytes, up to 32 and 24 rows; taller and tall ones, 16-byte
+// elements and single matrices keep their tiles.
+TEST(VulkanFastTable, AlignedBatchesOfShortMatricesTakeTheFlatOutTile) {
+  for (const auto& [e, most] : {std::pair{4u, 32u}, std::pair{8u, 24u}, std::pair{16u, 0u}})
+    for (std::uint32_t rows = 5; rows <= 40; ++rows) {
+      if (rows * e % 16 != 0) continue;  // rows 16-byte aligned on both sides
+      const bool flat_out = rows <= most;
+      const Kernel batch = chosen(e, rows, 1000, 100);
+      EXPECT_EQ(batch.why.find("each tile's output rows one run") != std::string::npos, flat_out)
+          << e << " bytes, " << rows << " rows: " << batch.why;
+      EXPECT_EQ(batch.why.find("a batch of short matrices, rows 16-byte aligned") != std::string::npos, flat_out)
+          << batch.why;
+      for (const Kernel& k : {chosen(e, 1000, rows, 100), chosen(e, rows, 1000)})
+        EXPECT_EQ(k.why.find("each tile's output rows one run"), std::string::npos) << e << " bytes: " << k.why;
     }
 }
 

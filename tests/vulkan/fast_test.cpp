@@ -68,7 +68,8 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
                           Expect{desc(16, 1000, 34), "sides not multiples of 16: shared_padded 32x16"},
                           Expect{desc(16, 1000, 49), "sides not multiples of 16: shared_padded 32x16"},
                           Expect{desc(16, 1024, 1024), "shared_padded 16x16"},
-                          Expect{desc(4, 20, 40, 3), "16-byte tiles"}, Expect{desc(8, 4096, 4), "16-byte tiles"},
+                          Expect{desc(4, 40, 20, 3), "16-byte tiles"}, Expect{desc(8, 4096, 4), "16-byte tiles"},
+                          Expect{desc(4, 20, 40, 3), "a batch of short matrices, rows 16-byte aligned"},
                           Expect{desc(4, 1100, 1100, 1, 1101), "groupshared tile, 64x32, each output row written"},
                           Expect{desc(4, 200, 200, 1, 201), "groupshared tile, 64x32, each output row written"},
                           Expect{desc(4, 1000, 33, 1, 35), "groupshared tile, 64x32, each output row written"},
@@ -142,9 +143,10 @@ TEST_F(VulkanFast, PathFollowsByteAlignmentOfPitchesAndStrides) {
     d.in_batch_stride = 64 * 64 + 1;
     return d;
   }();
-  // Batches of matrices under 32 on a side: larger ones of 4 and 8 bytes take a classic tile.
-  for (const Expect& x : {Expect{desc(4, 16, 24, 2), true}, Expect{desc(2, 100, 100), false},
-                          Expect{desc(8, 16, 24, 2), true}, Expect{desc(1, 100, 112), false},
+  // Batches of matrices under 32 on a side (and more than 32 rows: shorter ones take the flat-out word tile):
+  // larger ones of 4 and 8 bytes take a classic tile.
+  for (const Expect& x : {Expect{desc(4, 40, 24, 2), true}, Expect{desc(2, 100, 100), false},
+                          Expect{desc(8, 40, 24, 2), true}, Expect{desc(1, 100, 112), false},
                           Expect{desc(1, 112, 112), true}, Expect{desc(4, 100, 100, 1, 0, 102), false},
                           Expect{bad_stride, false}}) {
     Plan p = Plan::create("vulkan", "fast", x.d);
@@ -207,7 +209,7 @@ TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {
 // Rows off 16 bytes at 1 and 2 bytes: the word tile (word_tile_descs_for),
 // and at 4 and 8 bytes on dense rows of at most 64 (fitted in from 5 to 32
 // columns: NarrowMatricesFitTheirTilesToTheRows) and on matrices of at most
-// 32 rows at 4 bytes and 24 at 8 with dense output rows (flat out); else at 4
+// 48 rows at 4 bytes and 24 at 8 with dense output rows (flat out); else at 4
 // and 8 bytes the owned tile where both sides are at least 32.
 TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
   for (std::uint32_t e : kElemSizes)
@@ -217,7 +219,7 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       EXPECT_EQ(has(plan.launch(), "aligned 16-byte words that cover them"), word) << to_string(d) << ": " << plan.launch();
       const bool fitted = word_tile_fitted_in_expected("vulkan", d);
       EXPECT_EQ(has(plan.launch(), "narrow dense rows"), fitted) << to_string(d) << ": " << plan.launch();
-      const bool flat_out = word_tile_flat_out_expected(d);
+      const bool flat_out = word_tile_flat_out_expected("vulkan", d);
       if (word && e >= 4 && !fitted && !flat_out)  // 128 bytes high, 64 elements across, one run a tile, composed
         EXPECT_TRUE(has(plan.launch(), "each tile's rows as one run") &&
                     has(plan.launch(), "tiles of 128 x " + std::to_string(64 * e) + " bytes") &&
@@ -226,7 +228,7 @@ TEST_F(VulkanFast, RowsOffSixteenBytesStageTheirCoveringWords) {
       const bool owned = (e == 4 || e == 8) && std::min(d.rows, d.cols) >= 32 && !word;
       EXPECT_EQ(has(plan.launch(), "each output row written from its first 32-byte boundary"), owned)
           << to_string(d) << ": " << plan.launch();
-      // Dense output rows of at most 64 elements (32 at 4 bytes, 24 at 8): one run a tile
+      // Dense output rows of at most 64 elements (48 at 4 bytes, 24 at 8): one run a tile
       // (ShortMatricesWriteEachTilesOutputAsOneRun).
       EXPECT_EQ(has(plan.launch(), "each tile's output rows one run"), flat_out)
           << to_string(d) << ": " << plan.launch();
@@ -288,7 +290,28 @@ TEST_F(VulkanFast, NarrowWordTileIsTallFromHalfAMillionRows) {
   }
 }
 
-// Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 32 at 4, 24 at 8: each tile's
+// Batches of short matrices with rows 16-byte aligned at 4 and 8 bytes (up to 32 and 24 rows): the flat-out
+// word tile, as rows off 16 bytes take it; taller ones and 16-byte elements the vector or classic tiles. Each
+// against the oracle, with a gap between the outputs too.
+TEST_F(VulkanFast, AlignedBatchesOfShortMatricesWriteEachTilesOutputAsOneRun) {
+  Desc gaps = desc(8, 10, 102, 3);
+  gaps.out_batch_stride = 10 * 102 + 2;
+  for (const auto& [d, flat_out] : {std::pair{desc(4, 12, 100, 3), true}, std::pair{desc(4, 32, 100, 2), true},
+                                    std::pair{desc(8, 10, 102, 3), true}, std::pair{gaps, true},
+                                    std::pair{desc(8, 24, 98, 2), true}, std::pair{desc(4, 36, 100, 2), false},
+                                    std::pair{desc(8, 26, 98, 2), false}, std::pair{desc(16, 10, 97, 3), false},
+                                    std::pair{desc(4, 100, 12, 3), false}}) {
+    const Plan plan = Plan::create("vulkan", "fast", d);
+    // The launch names the fallback for misaligned buffer offsets too: the word tile at 4 and 8 bytes.
+    const std::string chosen = plan.launch().substr(0, plan.launch().find("; buffer offsets not 16-byte aligned"));
+    EXPECT_EQ(has(chosen, "a batch of short matrices, rows 16-byte aligned"), flat_out) << to_string(d) << ": " << chosen;
+    EXPECT_EQ(has(chosen, "dense output rows: each tile's output rows one run"), flat_out)
+        << to_string(d) << ": " << chosen;
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 61)) << to_string(d);
+  }
+}
+
+// Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 48 at 4, 24 at 8: each tile's
 // output rows one run of words (flat out), the tile fitted to the rows (word_tile_shader_policy); pitched output
 // rows stay row by row. Each against the oracle, batched and with gaps between the outputs too.
 TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
@@ -301,7 +324,7 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
                           short_gaps, desc(e, 9, 2003, 1, 0, 11)}) {
       const Plan plan = Plan::create("vulkan", "fast", d);
       EXPECT_EQ(has(plan.launch(), "dense output rows: each tile's output rows one run"),
-                word_tile_flat_out_expected(d))
+                word_tile_flat_out_expected("vulkan", d))
           << to_string(d) << ": " << plan.launch();
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43 + e)) << to_string(d);
     }

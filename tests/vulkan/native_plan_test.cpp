@@ -58,8 +58,8 @@ TEST_F(NativePlanTest, AutoPicksFastAndRecordsAtOffsetZero) {
 // fallback, and says so; both kinds of offset match the oracle.
 TEST_F(NativePlanTest, FastTakesItsFallbackForOffsetsOff16Bytes) {
   for (std::uint32_t es : kElemSizes) {
-    Desc d = dense(es, 16, 48);
-    d.batch = 2;  // batches of matrices under 32 on a side keep the vector tile at every element size
+    Desc d = dense(es, 48, 16);
+    d.batch = 2;  // batches of matrices under 32 on a side and over 32 high keep the vector tile at every size
     vulkan::NativePlan plan(*device_, d, "fast");
     EXPECT_NE(plan.launch().find("16-byte tiles"), std::string::npos) << plan.launch();
     EXPECT_EQ(plan.launch().find("buffer offsets not 16-byte aligned") != std::string::npos, es != 16) << plan.launch();

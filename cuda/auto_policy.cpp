@@ -88,23 +88,42 @@ FastChoice vector_tile(const Desc& d, const VecShape& s) {
   return c;
 }
 
-// Batches of aligned matrices under 32 on a side at 4 and 8 bytes, under 16 at 16 bytes: the vector tile fitted to
-// them, as the shader's fast takes, in place of register_4x4 (4 bytes) and the padded 32x32 tile (8 and 16); those
-// whose output rows are not whole 32-byte sectors take the flat-out word tile first (word_tile_cuda_takes_aligned).
-// Forty-fourth session, run 1 (two rounds, verified), % of the copy ceiling against them: 4 bytes 8x1024x2000
-// 98.6-99.5 / 62.0, 16x1000x1000 97.1-98.3 / 89.6-90.2, 24x1000x1000 99.4 / 97.9-98.0, 1024x8x2000 92.4 / 39.1,
-// 1000x16x1000 91.1 / 68.9-69.2; 8 bytes 8x1024x2000 98.8-99.0 / 56.7-56.8, 16x1000x1000 96.8-96.9 / 87.6-88.0,
-// 1024x8x2000 95.0 / 60.4-60.5, 1000x10x2000 95.2-95.4 / 70.4-70.6, 24x1000x1000 95.0 / 96.8 the one loss; 16 bytes
-// 8x1024x2000 99.1 / 88.8, 10x1000x2000 99.3-99.4 / 92.6, 10x4000x500 99.3-99.5 / 93.6, 1024x8x2000 94.2 / 90.3-90.4,
-// 1000x10x2000 93.1-93.2 / 94.1-94.2 the one loss; 16x1000x1000 lost (95.7-95.9 / 99.4), hence under 16 there.
-bool short_batch_fitted(std::uint32_t elem_size, std::uint64_t side) {
-  return (elem_size == 4 || elem_size == 8) ? side < 32 : elem_size == 16 && side < 16;
+// Aligned matrices under 32 on a side: the vector tile fitted to them, as the shader's fast takes, in place of
+// register_4x4 (batches at 4 bytes) and the padded 32x32 tile (8 and 16 bytes): on batches at 4 bytes; at 8 bytes
+// on tall matrices, batches of at most 16 rows and single matrices whose rows one row of fitted tiles covers; on
+// batches under 16 on a side at 16 bytes. Those whose output rows are not whole 32-byte sectors take the flat-out
+// word tile first (word_tile_cuda_takes_aligned). Forty-fourth session, % of the copy ceiling (verified, two
+// rounds) against the tiles they took:
+// - Run 1, batches: 4 bytes 8x1024x2000 98.6-99.5 / 62.0, 16x1000x1000 97.1-98.3 / 89.6-90.2, 24x1000x1000 99.4 /
+//   97.9-98.0, 1024x8x2000 92.4 / 39.1, 1000x16x1000 91.1 / 68.9-69.2; 8 bytes 8x1024x2000 98.8-99.0 / 56.7-56.8,
+//   16x1000x1000 96.8-96.9 / 87.6-88.0, 1024x8x2000 95.0 / 60.4-60.5, 1000x10x2000 95.2-95.4 / 70.4-70.6; 16 bytes
+//   8x1024x2000 99.1 / 88.8, 10x1000x2000 99.3-99.4 / 92.6, 10x4000x500 99.3-99.5 / 93.6, 1024x8x2000 94.2 /
+//   90.3-90.4, 1000x10x2000 93.1-93.2 / 94.1-94.2 the one loss. Lost: 24x1000x1000 at 8 bytes 95.0 / 96.8, hence
+//   at most 16 rows there; 16x1000x1000 at 16 95.7-95.9 / 99.4, hence under 16 there. Run 2 (one round): 8 bytes
+//   12x1000x1000 99.4, two rows of 8-row tiles.
+// - Run 2, single matrices at 8 bytes: 8x1048576 96.4-97.4 / 57.1-57.3, 16x1048576 96.0-96.2 / 87.2-87.3,
+//   1048576x10 93.5-93.9 / 71.8-72.2; 24x524288, two rows of 16-row tiles, lost (78.3-78.5 / 95.5-95.8): a single
+//   matrix's grid writes the first part of every output row long before the second. At 16 bytes single matrices
+//   ran ahead on 8x1048576 (98.2-98.3 / 87.5) but behind on 10x1048576 (79.5-79.7 / 92.7) and 1048576x10
+//   (91.4-91.5 / 93.3-93.5): they keep the padded tile.
+bool fitted_short(const Desc& d) {
+  const std::uint64_t side = std::min(d.rows, d.cols);
+  switch (d.elem_size) {
+    case 4: return d.batch > 1 && side < 32;
+    case 8: {
+      const VecShape s = detail::fitted_shape(d);
+      const std::uint64_t one_row_of_tiles = std::uint64_t{s.warps_r} * s.b * s.w * 2;
+      return side < 32 && (d.rows >= 32 || d.rows <= (d.batch > 1 ? 16 : one_row_of_tiles));
+    }
+    case 16: return d.batch > 1 && side < 16;
+    default: return false;
+  }
 }
 
-FastChoice fitted_batch(const Desc& d) {
+FastChoice fitted_short_tile(const Desc& d) {
   FastChoice c = vector_tile(d, detail::fitted_shape(d));
-  c.why = "a batch of matrices under " + std::string(d.elem_size == 16 ? "16" : "32") + " on a side, rows 16-byte "
-          "aligned: " + c.why + " (the tile fitted to them)";
+  c.why = std::string(d.batch > 1 ? "a batch of matrices" : "a matrix") + " under " +
+          (d.elem_size == 16 ? "16" : "32") + " on a side, rows 16-byte aligned: " + c.why + " (the tile fitted to them)";
   return c;
 }
 
@@ -142,7 +161,7 @@ FastChoice choose_fast(const Layout& l) {
     c.path = FastChoice::word;
     const Policy p = detail::word_tile_cuda_policy(d);
     const bool flat_out = detail::word_tile_cuda_flat_out(d), fitted_in = detail::word_tile_cuda_fitted_in(d);
-    c.why = (aligned ? "a batch of short matrices, output rows not whole 32-byte sectors, "
+    c.why = (aligned ? "short matrices, output rows not whole 32-byte sectors, "
                      : "rows not 16-byte aligned, ") +
             detail::word_tile_cuda_case(d) + ": " +
             detail::word_tile_why("shared", p, d.elem_size, flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes,
@@ -181,8 +200,7 @@ FastChoice choose_fast(const Layout& l) {
     // first: 12345x6789 e8 90.2-90.4% (cuBLAS Dgeam 88.8%, session 6).
     return shared_padded(64, "rows not 16-byte aligned: the padded shared tile, 64x64 (a row's straddled "
                              "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
-  if (const std::uint64_t side = std::min(d.rows, d.cols); d.batch > 1 && !thin && short_batch_fitted(d.elem_size, side))
-    return fitted_batch(d);
+  if (!thin && fitted_short(d)) return fitted_short_tile(d);
   if (!thin && d.elem_size >= 8) {
     // 8192x8192 e16 96.3% and 16384x8192 e8 96.7% (the 16-byte tile: 93.5%, 92.4%); 64x64x16384 99-100%.
     // Session 7, tiles down columns first: 96.6% and 96.7-96.8% (across rows first 96.2-96.3, 95.9-96.0).

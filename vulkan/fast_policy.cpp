@@ -160,20 +160,20 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     if (Kernel k = thin_kernel(d, flat_in); check_kernel(caps, k.shader, k.policy, l)) return k;
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned(l, caps, "buffer offsets not 16-byte aligned");
-  // Batches of short matrices at 4 and 8 bytes: the flat-out word tile (word_tile_shader_takes_aligned cites the runs).
+  // Short matrices at 4 and 8 bytes: the flat-out word tile (word_tile_shader_takes_aligned cites the runs).
   if (crosspose::detail::word_tile_shader_takes_aligned(d))
-    return misaligned(l, caps, "a batch of short matrices, rows 16-byte aligned");
+    return misaligned(l, caps, "short matrices, rows 16-byte aligned");
   if (const std::uint64_t side = std::min(d.rows, d.cols); es == 4 && d.batch == 1 && side > 4 && side < 32) {
     // Single 4-byte matrices 5 to 31 on a side: the 16-byte tile of W 4, one block an invocation and 4x2 warps
     // (64x64 elements) in place of the classic tiles below. Thirty-ninth session, run 7 (verified compare), % of
     // the copy ceiling against them: 1048576x8 96.3 / 54.6, 1048576x16 95.6 / 82.6, 1048576x24 94.2 / 92.7,
     // 131072x16 99.2 / 83.4, 8x1048576 97.5 / 50.9, 16x1048576 94.6 / 77.4, 16x131072 97.2 / 83.0, 24x1048576
     // 93.7 / 87.4. W 8 and W 2 (4x2 warps) ran 0.7 to 26 points lower; the fitted tile 0.1-0.2 higher on
-    // 8x1048576 and 16x1048576, 0.7 to 17 lower on the rest. Short matrices 17 to 31 high, not a multiple of 8,
-    // take W 8: fortieth session, run 5 (fast's tunings, verified, one round), 20x1048576 91.2 against 62.9 for
-    // W 4, 28x262144 91.5 against 76.3 (CUDA's kernel of the same shape runs W 4 ahead there, run 2).
-    const bool short_odd = d.rows < d.cols && d.rows > 16 && d.rows % 8 != 0;
-    const VecShape s = short_odd ? VecShape{8, 1, 4, 2} : VecShape{4, 1, 4, 2};
+    // 8x1048576 and 16x1048576, 0.7 to 17 lower on the rest. Short ones whose output rows are not whole 32-byte
+    // sectors (12, 20 and 28 high) take the flat-out word tile above (word_tile_shader_takes_aligned): the
+    // fortieth session's W 8 for those 17 to 31 high (20x1048576 91.2 against 62.9 for W 4, 28x262144 91.5
+    // against 76.3; run 5) ran 90.8-91.3 and 87.9 against 95.3-95.7 and 93.8-94.0 flat out (forty-fourth, run 2).
+    const VecShape s{4, 1, 4, 2};
     return vector_kernel(s, d, "4-byte elements, single matrices under 32 on a side: " + vector_why(s, es) +
                                    ", measured fastest");
   }

@@ -71,10 +71,12 @@ namespace {
 
 bool dense_short_rows(const Desc& d, std::uint64_t most_rows) { return d.out_pitch == d.rows && d.rows <= most_rows; }
 
-// The aligned batches either API's flat-out tile may take: short, more than 4 columns.
-bool aligned_batch(const Desc& d, std::uint64_t most_rows) {
-  return d.batch > 1 && (d.elem_size == 4 || d.elem_size == 8) && d.cols > 4 && d.rows <= most_rows;
+// The aligned matrices either API's flat-out tile may take: 4 and 8 bytes, short, more than 4 columns.
+bool aligned_short(const Desc& d, std::uint64_t most_rows) {
+  return (d.elem_size == 4 || d.elem_size == 8) && d.cols > 4 && d.rows <= most_rows;
 }
+
+bool off_sectors(const Desc& d) { return d.rows * d.elem_size % 32 != 0; }
 
 }  // namespace
 
@@ -96,10 +98,13 @@ bool word_tile_shader_flat_out(const Desc& d) {
 }
 
 bool word_tile_cuda_takes_aligned(const Desc& d) {
-  return aligned_batch(d, 31) && d.rows * d.elem_size % 32 != 0 && word_tile_cuda_flat_out(d);
+  return aligned_short(d, 31) && off_sectors(d) && word_tile_cuda_flat_out(d);
 }
 
-bool word_tile_shader_takes_aligned(const Desc& d) { return aligned_batch(d, 32) && word_tile_shader_flat_out(d); }
+bool word_tile_shader_takes_aligned(const Desc& d) {
+  const bool rows = d.batch > 1 || d.elem_size == 8 || off_sectors(d);
+  return aligned_short(d, 32) && rows && word_tile_shader_flat_out(d);
+}
 
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
   Policy p = word_tile_policy(d, 64);

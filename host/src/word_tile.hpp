@@ -343,30 +343,42 @@ std::uint64_t word_tile_shader_flat_out_rows(std::uint32_t elem_size);
 bool word_tile_cuda_flat_out(const Desc& d);
 bool word_tile_shader_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
-// Batches of short matrices whose rows are 16-byte aligned on both sides
+// Short matrices whose rows are 16-byte aligned on both sides
 // (rows_vector_aligned) take the flat-out tile too, at 4 and 8 bytes with
-// more than 4 columns: the shader's up to 32 rows (and its bounds), CUDA's
-// under 32 where an output row is not whole 32-byte sectors (rows x
-// elem_size). Else they took 16-byte vector tiles fitted to 8 or 16 rows
-// (the shader's, and CUDA's from this session: cuda/auto_policy.cpp), whose
-// stores split the sectors of such rows between tiles, and at 32 rows the
-// shader's classic tile. H100, forty-fourth session, run 1 (two rounds,
-// verified), % of the copy ceiling: the shader flat out against those, 4
-// bytes 8x1024x2000 100.1-100.6 against 98.2, 12x1000x1000 99.3-100.5
-// against 46.8-46.9, 16x1000x1000 98.6-98.7 against 95.4-95.6,
-// 24x1000x1000 97.9-98.0 against 95.4-95.5, 32x1000x500 97.0-97.5 against
-// 94.6-97.5; 8 bytes 8x1024x2000 100.1-100.2 against 99.8-100.0,
-// 10x1000x2000 99.5-99.8 against 63.1-63.5, 16x1000x1000 99.1-99.4 against
-// 95.9, 24x1000x1000 97.8 against 61.7-61.8. CUDA flat out against its
-// fitted vector tile: 12x1000x1000 at 4 bytes 95.9-96.0 against 69.7-70.4
-// (register_4x4, before: 74.5-74.9), 10x1000x2000 at 8 97.9-98.4 against
-// 72.3-72.4 (the padded tile: 66.8); on whole sectors the vector tile ran
-// 1.5 to 2 points ahead (8x1024x2000 at 4 bytes 98.6-99.5 against
-// 96.7-97.7, 16x1000x1000 97.1-98.3 against 95.4-95.8, 24x1000x1000 99.4
-// against 97.5-97.6; 8x1024x2000 at 8 98.8-99.0 against 97.4-97.5), level
-// on 16x1000x1000 at 8 (96.8-96.9 against 97.0-97.2) and behind on
-// 24x1000x1000 at 8 (95.0 against 97.2-97.4; the padded tile, before:
-// 96.8).
+// more than 4 columns: CUDA's under 32 rows where an output row is not
+// whole 32-byte sectors (rows x elem_size); the shader's within its bounds,
+// on batches up to 32 rows, on single matrices at 8 bytes and, at 4, where
+// an output row is not whole sectors. Else they took 16-byte vector tiles
+// fitted to 8 or 16 rows (the shader's, and CUDA's from the forty-fourth
+// session: cuda/auto_policy.cpp), whose stores split the sectors of such
+// rows between tiles, or classic tiles. H100, forty-fourth session, % of
+// the copy ceiling (verified):
+// - Run 1 (two rounds), batches. The shader flat out against those, 4
+//   bytes 8x1024x2000 100.1-100.6 against 98.2, 12x1000x1000 99.3-100.5
+//   against 46.8-46.9, 16x1000x1000 98.6-98.7 against 95.4-95.6,
+//   24x1000x1000 97.9-98.0 against 95.4-95.5, 32x1000x500 97.0-97.5
+//   against 94.6-97.5; 8 bytes 8x1024x2000 100.1-100.2 against 99.8-100.0,
+//   10x1000x2000 99.5-99.8 against 63.1-63.5, 16x1000x1000 99.1-99.4
+//   against 95.9, 24x1000x1000 97.8 against 61.7-61.8. CUDA flat out
+//   against its fitted vector tile: 12x1000x1000 at 4 bytes 95.9-96.0
+//   against 69.7-70.4 (register_4x4, before: 74.5-74.9), 10x1000x2000 at 8
+//   97.9-98.4 against 72.3-72.4 (the padded tile: 66.8); on whole sectors
+//   the vector tile ran 1.5 to 2 points ahead (8x1024x2000 at 4 bytes
+//   98.6-99.5 against 96.7-97.7, 16x1000x1000 97.1-98.3 against 95.4-95.8,
+//   24x1000x1000 99.4 against 97.5-97.6; 8x1024x2000 at 8 98.8-99.0
+//   against 97.4-97.5), level on 16x1000x1000 at 8 (96.8-96.9 against
+//   97.0-97.2).
+// - Run 2 (two rounds), single matrices, flat out against the tiles they
+//   took: 4 bytes, CUDA 12x1048576 94.3-94.6 against 35.4-35.6 (the fitted
+//   vector tile), 20x1048576 94.8-95.2 against 84.9-85.3, 28x524288
+//   92.9-93.3 against 90.1-90.8; the shader 12x1048576 95.3-95.4 against
+//   84.8-85.2, 20x1048576 95.3-95.7 against 90.8-91.3, 28x524288 93.8-94.0
+//   against 87.9, but on whole sectors 8x1048576 93.8-95.6 against
+//   96.8-97.4 and 24x1048576 94.3-95.1 against 93.6-93.7. 8 bytes, CUDA
+//   10x1048576 96.0-96.7 against 68.3-68.5 (the padded tile); the shader
+//   8x1048576 96.0-96.2 against 53.2-53.3, 10x1048576 96.3-96.8 against
+//   62.8-63.0, 16x1048576 95.4-95.9 against 83.3-83.5, 24x524288 93.9-94.1
+//   against 92.2-92.3.
 bool word_tile_cuda_takes_aligned(const Desc& d);
 bool word_tile_shader_takes_aligned(const Desc& d);
 // The shader's flat-out tile, turned (word_tile_shader_flat_out_turned):

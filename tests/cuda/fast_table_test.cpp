@@ -61,7 +61,7 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
                        detail::fitted_shape(validate(Desc{.elem_size = 4, .rows = rows, .cols = cols}).desc));
   }
   for (const auto& [rows, cols, w] : {std::tuple{1048576u, 20u, 8u}, std::tuple{262144u, 28u, 8u},
-                                      std::tuple{24u, 1048576u, 4u}, std::tuple{20u, 1048576u, 4u}}) {
+                                      std::tuple{24u, 1048576u, 4u}, std::tuple{24u, 262144u, 4u}}) {
     SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
     expect_vector_tile(chosen(4, rows, cols), {w, 1, 4, 2});
   }
@@ -70,28 +70,38 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
 }
 
-// Batches of aligned matrices under 32 on a side at 4 and 8 bytes (under 16
-// at 16 bytes) take the vector tile fitted to them; those whose output rows
-// are not whole 32-byte sectors (rows x elem_size) the flat-out word tile.
-// Larger ones and single matrices keep their tiles.
-TEST(CudaFastTable, AlignedBatchesOfShortMatricesTakeFittedOrFlatOutTiles) {
+// Aligned matrices under 32 on a side whose output rows are not whole 32-byte
+// sectors (rows x elem_size) take the flat-out word tile at 4 and 8 bytes.
+// Else the vector tile fitted to them: batches at 4 bytes; at 8 bytes tall
+// matrices, batches of at most 16 rows and single matrices whose rows one row
+// of fitted tiles covers; batches under 16 on a side at 16 bytes. Larger ones
+// and the rest keep their tiles (single 4-byte matrices their own vector tiles).
+TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
   for (std::uint32_t e : {4u, 8u, 16u})
     for (std::uint64_t side = 5; side <= 40; ++side) {
       if (side * e % 16 != 0) continue;  // rows 16-byte aligned on both sides
-      const bool small = side < (e == 16 ? 16u : 32u), flat_out = small && e != 16 && side * e % 32 != 0;
       for (const Desc& d : {Desc{.elem_size = e, .rows = side, .cols = 1000, .batch = 100},
-                            Desc{.elem_size = e, .rows = 1000, .cols = side, .batch = 100}}) {
-        const bool short_rows = d.rows == side;
-        SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x100");
+                            Desc{.elem_size = e, .rows = 1000, .cols = side, .batch = 100},
+                            Desc{.elem_size = e, .rows = side, .cols = 1048576},
+                            Desc{.elem_size = e, .rows = 1048576, .cols = side}}) {
+        SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" +
+                     std::to_string(d.batch));
+        const bool short_rows = d.rows == side, batch = d.batch > 1;
+        const bool flat_out = e != 16 && short_rows && side < 32 && side * e % 32 != 0;
+        const VecShape shape = detail::fitted_shape(validate(d).desc);
+        const std::uint64_t one_row_of_tiles = std::uint64_t{shape.warps_r} * shape.b * shape.w * (16 / e);
+        const bool fitted = !flat_out && (e == 4    ? batch && side < 32
+                                          : e == 8  ? side < 32 && (!short_rows || side <= (batch ? 16 : one_row_of_tiles))
+                                                    : batch && side < 16);
         const FastChoice c = choose_fast(validate(d));
-        EXPECT_EQ(c.path == FastChoice::word, flat_out && short_rows) << c.why;
-        EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out && short_rows) << c.why;
-        if (small && !(flat_out && short_rows)) expect_vector_tile(c, detail::fitted_shape(validate(d).desc));
-        EXPECT_EQ(c.why.find("the tile fitted to them") != std::string::npos, small && !(flat_out && short_rows))
-            << c.why;
+        EXPECT_EQ(c.path == FastChoice::word, flat_out) << c.why;
+        EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;
+        if (fitted) expect_vector_tile(c, shape);
+        EXPECT_EQ(c.why.find("the tile fitted to them") != std::string::npos, fitted) << c.why;
       }
     }
-  for (const FastChoice& c : {chosen(8, 10, 1000), chosen(16, 8, 1000)}) {
+  for (const FastChoice& c : {chosen(8, 24, 1048576), chosen(8, 12, 1048576), chosen(8, 24, 1000, 100),
+                              chosen(16, 10, 1048576), chosen(16, 16, 1000, 100)}) {
     EXPECT_EQ(c.path, FastChoice::classic) << c.why;
     EXPECT_EQ(c.classic_name, "shared_padded") << c.why;
   }

@@ -319,23 +319,29 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
       << cuda::Plan("fast", desc(1, 5, 1001)).launch();
 }
 
-// Batches of short matrices with rows 16-byte aligned at 4 and 8 bytes (under 16 on a side at 16): output
-// rows of whole 32-byte sectors take the vector tile fitted to them, others the flat-out word tile. Each
-// against the oracle, with a gap between the outputs too.
-TEST(Fast, AlignedBatchesOfShortMatricesTakeFittedOrFlatOutTiles) {
+// Short matrices with rows 16-byte aligned at 4 and 8 bytes whose output rows are not whole 32-byte sectors take
+// the flat-out word tile; others under 32 on a side the vector tile fitted to them (batches at 4 bytes, at 8
+// bytes tall ones, batches of at most 16 rows and single matrices whose rows one row of tiles covers, batches
+// under 16 on a side at 16 bytes); the rest keep the padded tile. Each against the oracle, batched, single and
+// with a gap between the outputs.
+TEST(Fast, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
   Desc gaps = desc(4, 12, 100, 3);
   gaps.out_batch_stride = 12 * 100 + 4;
-  for (const auto& [d, flat_out] : {std::pair{desc(4, 12, 100, 3), true}, std::pair{desc(8, 10, 102, 3), true},
-                                    std::pair{gaps, true}, std::pair{desc(4, 8, 100, 3), false},
-                                    std::pair{desc(4, 100, 24, 3), false}, std::pair{desc(8, 16, 98, 3), false},
-                                    std::pair{desc(16, 10, 97, 3), false}, std::pair{desc(16, 101, 7, 3), false}}) {
+  const std::string flat_out = "dense output rows: each tile's output rows one run", fitted = "the tile fitted to them",
+                    padded = "the padded shared tile";
+  for (const auto& [d, path] :
+       {std::pair{desc(4, 12, 100, 3), flat_out}, std::pair{desc(8, 10, 102, 3), flat_out}, std::pair{gaps, flat_out},
+        std::pair{desc(4, 20, 1000), flat_out}, std::pair{desc(8, 10, 1000), flat_out},
+        std::pair{desc(4, 8, 100, 3), fitted}, std::pair{desc(4, 100, 24, 3), fitted},
+        std::pair{desc(8, 16, 98, 3), fitted}, std::pair{desc(8, 12, 98, 3), fitted}, std::pair{desc(8, 8, 1000), fitted},
+        std::pair{desc(8, 16, 1000), fitted}, std::pair{desc(8, 1000, 10), fitted},
+        std::pair{desc(16, 10, 97, 3), fitted}, std::pair{desc(16, 101, 7, 3), fitted},
+        std::pair{desc(8, 24, 1000), padded}, std::pair{desc(8, 12, 1000), padded},
+        std::pair{desc(8, 24, 98, 3), padded}, std::pair{desc(16, 10, 1000), padded}}) {
     cuda::Plan plan("fast", d);
-    EXPECT_EQ(plan.launch().find("dense output rows: each tile's output rows one run") != std::string::npos, flat_out)
-        << to_string(d) << ": " << plan.launch();
-    EXPECT_EQ(plan.launch().find("the tile fitted to them") != std::string::npos, !flat_out)
-        << to_string(d) << ": " << plan.launch();
+    EXPECT_NE(plan.launch().find(path), std::string::npos) << to_string(d) << ": " << plan.launch();
     EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), 0), 61)) << to_string(d);
   }
 }

@@ -146,19 +146,20 @@ TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTil
   EXPECT_EQ(tall_16.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(tall_16.policy);
 }
 
-// Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of 4x2
-// warps, not the classic tiles: W 8 where they are 17 to 31 high, not a
-// multiple of 8, and wider than high; W 4 otherwise. 32 and over, and
-// batches, do not.
+// Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of W 4 and
+// 4x2 warps, not the classic tiles, but short ones whose output rows are not
+// whole 32-byte sectors (AlignedShortMatricesTakeTheFlatOutTile). 32 and
+// over, and batches, do not.
 TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
-  for (const auto& [rows, cols, w] :
-       {std::tuple{1048576u, 16u, 4u}, std::tuple{1048576u, 8u, 4u}, std::tuple{16u, 1048576u, 4u},
-        std::tuple{24u, 1048576u, 4u}, std::tuple{1000u, 28u, 4u}, std::tuple{1048576u, 20u, 4u},
-        std::tuple{20u, 1048576u, 8u}, std::tuple{28u, 262144u, 8u}, std::tuple{12u, 1048576u, 4u}}) {
+  for (const auto& [rows, cols] : {std::pair{1048576u, 16u}, std::pair{1048576u, 8u}, std::pair{16u, 1048576u},
+                                   std::pair{24u, 1048576u}, std::pair{1000u, 28u}, std::pair{1048576u, 20u},
+                                   std::pair{8u, 1048576u}}) {
     SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
-    expect_vector_tile(chosen(4, rows, cols), {w, 1, 4, 2}, 4);
+    expect_vector_tile(chosen(4, rows, cols), {4, 1, 4, 2}, 4);
   }
-  for (const Kernel& k : {chosen(4, 1048576, 32), chosen(4, 32, 1048576)}) EXPECT_NE(k.shader, "vec_tile") << k.why;
+  for (const Kernel& k : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 20, 1048576),
+                          chosen(4, 28, 262144), chosen(4, 12, 1048576)})
+    EXPECT_NE(k.shader, "vec_tile") << k.why;
 }
 
 // Single 1-byte matrices 9 to 16 high and at least 1024 wide take W 4 and 2x4
@@ -267,20 +268,23 @@ TEST(VulkanFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
     }
 }
 
-// Batches of short matrices with rows 16-byte aligned take the flat-out word
-// tile too at 4 and 8 bytes, up to 32 and 24 rows; taller and tall ones, 16-byte
-// elements and single matrices keep their tiles.
-TEST(VulkanFastTable, AlignedBatchesOfShortMatricesTakeTheFlatOutTile) {
+// Short matrices with rows 16-byte aligned take the flat-out word tile too
+// at 4 and 8 bytes: batches up to 32 and 24 rows, single matrices up to 24
+// rows at 8 bytes and at 4 where an output row is not whole 32-byte sectors
+// (rows x elem_size). Taller and tall ones and 16-byte elements keep their
+// tiles.
+TEST(VulkanFastTable, AlignedShortMatricesTakeTheFlatOutTile) {
   for (const auto& [e, most] : {std::pair{4u, 32u}, std::pair{8u, 24u}, std::pair{16u, 0u}})
     for (std::uint32_t rows = 5; rows <= 40; ++rows) {
       if (rows * e % 16 != 0) continue;  // rows 16-byte aligned on both sides
-      const bool flat_out = rows <= most;
-      const Kernel batch = chosen(e, rows, 1000, 100);
-      EXPECT_EQ(batch.why.find("each tile's output rows one run") != std::string::npos, flat_out)
-          << e << " bytes, " << rows << " rows: " << batch.why;
-      EXPECT_EQ(batch.why.find("a batch of short matrices, rows 16-byte aligned") != std::string::npos, flat_out)
-          << batch.why;
-      for (const Kernel& k : {chosen(e, 1000, rows, 100), chosen(e, rows, 1000)})
+      const Kernel batch = chosen(e, rows, 1000, 100), single = chosen(e, rows, 1048576);
+      const bool single_flat_out = rows <= most && (e == 8 || rows * e % 32 != 0);
+      for (const auto& [k, flat_out] : {std::pair{batch, rows <= most}, std::pair{single, single_flat_out}}) {
+        EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out)
+            << e << " bytes, " << rows << " rows: " << k.why;
+        EXPECT_EQ(k.why.find("short matrices, rows 16-byte aligned") != std::string::npos, flat_out) << k.why;
+      }
+      for (const Kernel& k : {chosen(e, 1000, rows, 100), chosen(e, 1048576, rows)})
         EXPECT_EQ(k.why.find("each tile's output rows one run"), std::string::npos) << e << " bytes: " << k.why;
     }
 }

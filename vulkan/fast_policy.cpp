@@ -163,6 +163,19 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // Short matrices at 4 and 8 bytes: the flat-out word tile (word_tile_shader_takes_aligned cites the runs).
   if (crosspose::detail::word_tile_shader_takes_aligned(d))
     return misaligned(l, caps, "short matrices, rows 16-byte aligned");
+  // Single 8-byte matrices 5 to 16 on a side (the short ones take the flat-out tile above) and 16-byte ones 5 to
+  // 15: the 16-byte tile fitted to them in place of the classic tiles below. Forty-fourth session, run 3 (two
+  // rounds, verified), % of the copy ceiling against them: 8 bytes 1048576x10 89.6-90.6 / 68.4-68.9, 1048576x16
+  // 91.7-91.8 / 87.8-88.1; 16 bytes 8x1048576 98.2-98.3 / 61.4-61.6, 10x1048576 79.3-79.4 / 70.7-70.8, 12x1048576
+  // 82.2-82.4 / 78.3-78.6, 1048576x8 94.0-94.1 / 90.1-90.2, 1048576x10 91.0-91.2 / 91.9 the one loss. Wider ones
+  // lost: 1048576x24 at 8 bytes 88.2 / 94.1-94.2, 28x524288 59.9-60.1 / 94.7.
+  if (const std::uint64_t side = std::min(d.rows, d.cols);
+      d.batch == 1 && side > 4 && ((es == 8 && side <= 16) || (es == 16 && side < 16))) {
+    const VecShape s = crosspose::detail::fitted_shape(d);
+    return vector_kernel(s, d, std::to_string(es) + "-byte elements, single matrices under " +
+                                   (es == 8 ? "17" : "16") + " on a side: " + vector_why(s, es) +
+                                   " (the tile fitted to them)");
+  }
   if (const std::uint64_t side = std::min(d.rows, d.cols); es == 4 && d.batch == 1 && side > 4 && side < 32) {
     // Single 4-byte matrices 5 to 31 on a side: the 16-byte tile of W 4, one block an invocation and 4x2 warps
     // (64x64 elements) in place of the classic tiles below. Thirty-ninth session, run 7 (verified compare), % of

@@ -162,6 +162,24 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
     EXPECT_NE(k.shader, "vec_tile") << k.why;
 }
 
+// Single 8-byte matrices 5 to 16 on a side that the flat-out tile does not
+// take (tall ones) and 16-byte ones 5 to 15 take the 16-byte tile fitted to
+// them; wider ones and batches keep the classic tiles.
+TEST(VulkanFastTable, SingleEightAndSixteenByteMatricesUnder16TakeTheFittedTile) {
+  for (const auto& [e, rows, cols] : {std::tuple{8u, 1048576u, 10u}, std::tuple{8u, 1048576u, 16u},
+                                      std::tuple{8u, 1000u, 6u}, std::tuple{16u, 8u, 1048576u},
+                                      std::tuple{16u, 15u, 1000u}, std::tuple{16u, 1048576u, 10u}}) {
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
+    const Desc d{.elem_size = e, .rows = rows, .cols = cols};
+    const Kernel k = chosen(d);
+    expect_vector_tile(k, crosspose::detail::fitted_shape(d), e);
+    EXPECT_NE(k.why.find("(the tile fitted to them)"), std::string::npos) << k.why;
+  }
+  for (const Kernel& k : {chosen(8, 1048576, 18), chosen(8, 28, 524288), chosen(16, 16, 1048576),
+                          chosen(16, 1048576, 16), chosen(16, 10, 1000, 3), chosen(8, 1000, 10, 3)})
+    EXPECT_EQ(k.why.find("(the tile fitted to them)"), std::string::npos) << k.why;
+}
+
 // Single 1-byte matrices 9 to 16 high and at least 1024 wide take W 4 and 2x4
 // warps (12 high: rows padded to 16 bytes); 8 high, narrower ones and
 // batches keep the fitted tile.

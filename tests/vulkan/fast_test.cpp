@@ -178,6 +178,13 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
     EXPECT_TRUE(has(p.launch(), "4x2 warps")) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 13)) << to_string(d);
   }
+  // Single 8-byte matrices 5 to 16 wide and 16-byte ones under 16 on a side: the fitted tile.
+  for (const Desc& d : {desc(8, 1000, 10), desc(16, 10, 1000), desc(16, 1000, 8)}) {
+    const Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(p.launch(), "single matrices under 1")) << p.launch();
+    EXPECT_TRUE(has(p.launch(), "(the tile fitted to them)")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 19)) << to_string(d);
+  }
   const Plan narrow = Plan::create("vulkan", "fast", desc(4, 1024, 24, 2));  // batched, under 32 wide
   EXPECT_TRUE(has(narrow.launch(), "W 8 ")) << narrow.launch();
   EXPECT_TRUE(has(narrow.launch(), "2 block(s) of 4x4")) << narrow.launch();

@@ -71,11 +71,13 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
 }
 
 // Aligned matrices under 32 on a side whose output rows are not whole 32-byte
-// sectors (rows x elem_size) take the flat-out word tile at 4 and 8 bytes.
-// Else the vector tile fitted to them: batches at 4 bytes; at 8 bytes tall
-// matrices, batches of at most 16 rows and single matrices whose rows one row
-// of fitted tiles covers; batches under 16 on a side at 16 bytes. Larger ones
-// and the rest keep their tiles (single 4-byte matrices their own vector tiles).
+// sectors (rows x elem_size) take the flat-out word tile at 4 and 8 bytes, and
+// so do single 8-byte ones of at most 20 rows that one row of fitted tiles does
+// not cover. Else the vector tile fitted to them: batches at 4 bytes; at 8
+// bytes tall matrices, batches of at most 16 rows and single matrices whose
+// rows one row of fitted tiles covers; batches under 16 on a side at 16 bytes.
+// Larger ones and the rest keep their tiles (single 4-byte matrices their own
+// vector tiles).
 TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
   for (std::uint32_t e : {4u, 8u, 16u})
     for (std::uint64_t side = 5; side <= 40; ++side) {
@@ -87,9 +89,10 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" +
                      std::to_string(d.batch));
         const bool short_rows = d.rows == side, batch = d.batch > 1;
-        const bool flat_out = e != 16 && short_rows && side < 32 && side * e % 32 != 0;
         const VecShape shape = detail::fitted_shape(validate(d).desc);
         const std::uint64_t one_row_of_tiles = std::uint64_t{shape.warps_r} * shape.b * shape.w * (16 / e);
+        const bool flat_out = e != 16 && short_rows && side < 32 &&
+                              (side * e % 32 != 0 || (e == 8 && !batch && side <= 20 && side > one_row_of_tiles));
         const bool fitted = !flat_out && (e == 4    ? batch && side < 32
                                           : e == 8  ? side < 32 && (!short_rows || side <= (batch ? 16 : one_row_of_tiles))
                                                     : batch && side < 16);
@@ -100,7 +103,10 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         EXPECT_EQ(c.why.find("the tile fitted to them") != std::string::npos, fitted) << c.why;
       }
     }
-  for (const FastChoice& c : {chosen(8, 24, 1048576), chosen(8, 12, 1048576), chosen(8, 24, 1000, 100),
+  for (const FastChoice& c : {chosen(8, 12, 1048576), chosen(8, 20, 1048576)})
+    EXPECT_NE(c.why.find("single matrices of at most 20 rows past one row of fitted 16-byte tiles"), std::string::npos)
+        << c.why;
+  for (const FastChoice& c : {chosen(8, 24, 1048576), chosen(8, 28, 1048576), chosen(8, 24, 1000, 100),
                               chosen(16, 10, 1048576), chosen(16, 16, 1000, 100)}) {
     EXPECT_EQ(c.path, FastChoice::classic) << c.why;
     EXPECT_EQ(c.classic_name, "shared_padded") << c.why;

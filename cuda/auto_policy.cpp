@@ -135,7 +135,8 @@ bool flat_out_single_eight_bytes(const Desc& d) {
 FastChoice fitted_short_tile(const Desc& d) {
   FastChoice c = vector_tile(d, detail::fitted_shape(d));
   c.why = std::string(d.batch > 1 ? "a batch of matrices" : "a matrix") + " under " +
-          (d.elem_size == 16 ? "16" : "32") + " on a side, rows 16-byte aligned: " + c.why + " (the tile fitted to them)";
+          (d.elem_size == 16 ? "16" : "32") + " on a side, rows 16-byte aligned: " + c.why +
+          " (the tile fitted to them)";
   return c;
 }
 

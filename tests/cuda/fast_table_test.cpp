@@ -93,9 +93,8 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         const std::uint64_t one_row_of_tiles = std::uint64_t{shape.warps_r} * shape.b * shape.w * (16 / e);
         const bool flat_out = e != 16 && short_rows && side < 32 &&
                               (side * e % 32 != 0 || (e == 8 && !batch && side <= 20 && side > one_row_of_tiles));
-        const bool fitted = !flat_out && (e == 4    ? batch && side < 32
-                                          : e == 8  ? side < 32 && (!short_rows || side <= (batch ? 16 : one_row_of_tiles))
-                                                    : batch && side < 16);
+        const bool eight_fitted = side < 32 && (!short_rows || side <= (batch ? 16 : one_row_of_tiles));
+        const bool fitted = !flat_out && (e == 4 ? batch && side < 32 : e == 8 ? eight_fitted : batch && side < 16);
         const FastChoice c = choose_fast(validate(d));
         EXPECT_EQ(c.path == FastChoice::word, flat_out) << c.why;
         EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;

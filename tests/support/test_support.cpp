@@ -124,7 +124,8 @@ std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d) 
 bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d) {
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
   const std::uint64_t max_cols = backend == "cuda" ? 33 : 32;
-  if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > max_cols || word_tile_flat_out_expected(backend, d)) return false;
+  if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > max_cols || word_tile_flat_out_expected(backend, d))
+    return false;
   const std::uint64_t rows = word_tile_fitted_in_rows(backend, d);
   return backend != "cuda" || d.elem_size > 1 || d.cols <= 16 || (d.rows + rows - 1) / rows * d.batch >= 1024;
 }

@@ -71,9 +71,10 @@ namespace {
 
 bool dense_short_rows(const Desc& d, std::uint64_t most_rows) { return d.out_pitch == d.rows && d.rows <= most_rows; }
 
-// The aligned matrices either API's flat-out tile may take: 4 and 8 bytes, short, more than 4 columns.
+// The aligned matrices either API's flat-out tile may take: 4 and 8 bytes, short, more than 4 on a side (the
+// thin paths take the others).
 bool aligned_short(const Desc& d, std::uint64_t most_rows) {
-  return (d.elem_size == 4 || d.elem_size == 8) && d.cols > 4 && d.rows <= most_rows;
+  return (d.elem_size == 4 || d.elem_size == 8) && d.cols > 4 && d.rows > 4 && d.rows <= most_rows;
 }
 
 bool off_sectors(const Desc& d) { return d.rows * d.elem_size % 32 != 0; }

@@ -345,7 +345,7 @@ bool word_tile_shader_flat_out(const Desc& d);
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
 // Short matrices whose rows are 16-byte aligned on both sides
 // (rows_vector_aligned) take the flat-out tile too, at 4 and 8 bytes with
-// more than 4 columns: CUDA's under 32 rows where an output row is not
+// more than 4 rows and columns: CUDA's under 32 rows where an output row is not
 // whole 32-byte sectors (rows x elem_size); the shader's within its bounds,
 // on batches up to 32 rows, on single matrices at 8 bytes and, at 4, where
 // an output row is not whole sectors. Else they took 16-byte vector tiles

@@ -102,6 +102,9 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         EXPECT_EQ(c.why.find("the tile fitted to them") != std::string::npos, fitted) << c.why;
       }
     }
+  // At most 4 high: the thin paths' shapes, not the flat-out tile.
+  for (const FastChoice& c : {chosen(4, 4, 1048576), chosen(8, 2, 1048576), chosen(4, 4, 1000, 100)})
+    EXPECT_NE(c.path, FastChoice::word) << c.why;
   for (const FastChoice& c : {chosen(8, 12, 1048576), chosen(8, 20, 1048576)})
     EXPECT_NE(c.why.find("single matrices of at most 20 rows past one row of fitted 16-byte tiles"), std::string::npos)
         << c.why;

@@ -305,6 +305,9 @@ TEST(VulkanFastTable, AlignedShortMatricesTakeTheFlatOutTile) {
       for (const Kernel& k : {chosen(e, 1000, rows, 100), chosen(e, 1048576, rows)})
         EXPECT_EQ(k.why.find("each tile's output rows one run"), std::string::npos) << e << " bytes: " << k.why;
     }
+  // At most 4 high: the thin paths' shapes, not the flat-out tile.
+  for (const Kernel& k : {chosen(4, 4, 1048576), chosen(8, 2, 1048576), chosen(4, 4, 1000, 100)})
+    EXPECT_EQ(k.why.find("short matrices, rows 16-byte aligned"), std::string::npos) << k.why;
 }
 
 }  // namespace

@@ -128,7 +128,7 @@ bool fitted_short(const Desc& d) {
 // where the fitted tile covers the rows (8x1048576 95.2-97.1 / 95.6-96.2, 16x1048576 95.3-95.7 / 95.9-96.2) and
 // behind the padded tile from 24 rows (24x524288 94.6-94.8 / 95.6-95.9, 28x524288 94.3-94.5 / 95.5-95.9).
 bool flat_out_single_eight_bytes(const Desc& d) {
-  return d.elem_size == 8 && d.batch == 1 && d.cols > 4 && d.rows <= 20 && d.rows > fitted_tile_rows(d) &&
+  return d.elem_size == 8 && d.batch == 1 && d.cols > 4 && d.rows > 4 && d.rows <= 20 && d.rows > fitted_tile_rows(d) &&
          detail::word_tile_cuda_flat_out(d);
 }
 

@@ -49,7 +49,7 @@ TEST(CudaFastTable, NarrowOneByteMatricesBoundTheVectorTileForThreeBlocks) {
 // least 32, the fitted tile on single matrices at most 16 wide or high, 4x2
 // warps of W 8 (narrow) or W 4 (short) on single matrices 17 to 31 on a
 // side. Where tiles go down columns, register_4x4 (batches under 32 on a
-// side: AlignedBatchesOfShortMatricesTakeFittedOrFlatOutTiles).
+// side: AlignedShortMatricesTakeFittedOrFlatOutTiles).
 TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   for (const FastChoice& c : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 4096, 4096),
                               chosen(4, 64, 64, 16384), chosen(4, 32768, 32, 32), chosen(4, 100000, 40)}) {

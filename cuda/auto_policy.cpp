@@ -96,8 +96,9 @@ std::uint64_t fitted_tile_rows(const Desc& d) {
 
 // Aligned matrices under 32 on a side: the vector tile fitted to them, as the shader's fast takes, in place of
 // register_4x4 (batches at 4 bytes) and the padded 32x32 tile (8 and 16 bytes): on batches at 4 bytes; at 8 bytes
-// on tall matrices, batches of at most 16 rows and single matrices whose rows one row of fitted tiles covers; on
-// batches under 16 on a side at 16 bytes. Those whose output rows are not whole 32-byte sectors take the flat-out
+// on tall matrices, batches of at most 16 rows and single matrices whose rows one row of fitted tiles covers; at 16
+// bytes under 16 on a side, on batches and on single matrices whose rows one row of fitted tiles covers (8 rows).
+// Those whose output rows are not whole 32-byte sectors take the flat-out
 // word tile first (word_tile_cuda_takes_aligned). Forty-fourth session, % of the copy ceiling (verified, two
 // rounds) against the tiles they took:
 // - Run 1, batches: 4 bytes 8x1024x2000 98.6-99.5 / 62.0, 16x1000x1000 97.1-98.3 / 89.6-90.2, 24x1000x1000 99.4 /
@@ -110,14 +111,14 @@ std::uint64_t fitted_tile_rows(const Desc& d) {
 // - Run 2, single matrices at 8 bytes: 8x1048576 96.4-97.4 / 57.1-57.3, 16x1048576 96.0-96.2 / 87.2-87.3,
 //   1048576x10 93.5-93.9 / 71.8-72.2; 24x524288, two rows of 16-row tiles, lost (78.3-78.5 / 95.5-95.8): a single
 //   matrix's grid writes the first part of every output row long before the second. At 16 bytes single matrices
-//   ran ahead on 8x1048576 (98.2-98.3 / 87.5) but behind on 10x1048576 (79.5-79.7 / 92.7) and 1048576x10
-//   (91.4-91.5 / 93.3-93.5): they keep the padded tile.
+//   ran ahead on 8x1048576, one row of 8-row tiles (98.2-98.3 / 87.5), but behind on 10x1048576, two rows of them
+//   (79.5-79.7 / 92.7), and on the tall 1048576x10 (91.4-91.5 / 93.3-93.5), which keep the padded tile.
 bool fitted_short(const Desc& d) {
   const std::uint64_t side = std::min(d.rows, d.cols);
   switch (d.elem_size) {
     case 4: return d.batch > 1 && side < 32;
     case 8: return side < 32 && (d.rows >= 32 || d.rows <= (d.batch > 1 ? 16 : fitted_tile_rows(d)));
-    case 16: return d.batch > 1 && side < 16;
+    case 16: return side < 16 && (d.batch > 1 || d.rows <= fitted_tile_rows(d));
     default: return false;
   }
 }

@@ -75,7 +75,8 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
 // so do single 8-byte ones of at most 20 rows that one row of fitted tiles does
 // not cover. Else the vector tile fitted to them: batches at 4 bytes; at 8
 // bytes tall matrices, batches of at most 16 rows and single matrices whose
-// rows one row of fitted tiles covers; batches under 16 on a side at 16 bytes.
+// rows one row of fitted tiles covers; at 16 bytes under 16 on a side, batches
+// and single matrices whose rows one row of fitted tiles covers.
 // Larger ones and the rest keep their tiles (single 4-byte matrices their own
 // vector tiles).
 TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
@@ -94,7 +95,8 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         const bool flat_out = e != 16 && short_rows && side < 32 &&
                               (side * e % 32 != 0 || (e == 8 && !batch && side <= 20 && side > one_row_of_tiles));
         const bool eight_fitted = side < 32 && (!short_rows || side <= (batch ? 16 : one_row_of_tiles));
-        const bool fitted = !flat_out && (e == 4 ? batch && side < 32 : e == 8 ? eight_fitted : batch && side < 16);
+        const bool sixteen_fitted = side < 16 && (batch || (short_rows && side <= one_row_of_tiles));
+        const bool fitted = !flat_out && (e == 4 ? batch && side < 32 : e == 8 ? eight_fitted : sixteen_fitted);
         const FastChoice c = choose_fast(validate(d));
         EXPECT_EQ(c.path == FastChoice::word, flat_out) << c.why;
         EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;
@@ -109,7 +111,7 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
     EXPECT_NE(c.why.find("single matrices of at most 20 rows past one row of fitted 16-byte tiles"), std::string::npos)
         << c.why;
   for (const FastChoice& c : {chosen(8, 24, 1048576), chosen(8, 28, 1048576), chosen(8, 24, 1000, 100),
-                              chosen(16, 10, 1048576), chosen(16, 16, 1000, 100)}) {
+                              chosen(16, 10, 1048576), chosen(16, 1048576, 10), chosen(16, 16, 1000, 100)}) {
     EXPECT_EQ(c.path, FastChoice::classic) << c.why;
     EXPECT_EQ(c.classic_name, "shared_padded") << c.why;
   }

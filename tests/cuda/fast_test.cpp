@@ -323,8 +323,8 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
 // the flat-out word tile, and so do single 8-byte ones of at most 20 rows that one row of fitted tiles does not
 // cover; others under 32 on a side the vector tile fitted to them (batches at 4 bytes, at 8 bytes tall ones,
 // batches of at most 16 rows and single matrices whose rows one row of tiles covers, batches under 16 on a side
-// at 16 bytes); the rest keep the padded tile. Each against the oracle, batched, single and with a gap between the
-// outputs.
+// at 16 bytes and single ones there whose rows one row of tiles covers); the rest keep the padded tile. Each
+// against the oracle, batched, single and with a gap between the outputs.
 TEST(Fast, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
@@ -339,6 +339,7 @@ TEST(Fast, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         std::pair{desc(8, 16, 98, 3), fitted}, std::pair{desc(8, 12, 98, 3), fitted},
         std::pair{desc(8, 8, 1000), fitted}, std::pair{desc(8, 16, 1000), fitted}, std::pair{desc(8, 1000, 10), fitted},
         std::pair{desc(16, 10, 97, 3), fitted}, std::pair{desc(16, 101, 7, 3), fitted},
+        std::pair{desc(16, 8, 1000), fitted},
         std::pair{desc(8, 12, 1000), flat_out}, std::pair{desc(8, 20, 1000), flat_out},
         std::pair{desc(8, 24, 1000), padded}, std::pair{desc(8, 28, 1000), padded},
         std::pair{desc(8, 24, 98, 3), padded}, std::pair{desc(16, 10, 1000), padded}}) {

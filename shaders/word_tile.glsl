@@ -167,7 +167,7 @@ uint head(uint row) { return elements_to_boundary(row, U); }
 // blocks of FK x FK elements (one 32-bit word a row) into the run itself, and each output word is read from
 // it as the two aligned 16-byte words it straddles; elsewhere (LT 0) each output word is composed from the
 // staged rows, element by element.
-const uint FK = ELEM_SIZE <= 4 ? 4 / ELEM_SIZE : 1;  // flat out is 1 and 2 bytes only
+const uint FK = ELEM_SIZE <= 4 ? 4 / ELEM_SIZE : 1;  // turned at 1 and 2 bytes only
 const uint FLAT_ROW_BLOCKS = (FLAT_OUT + FK - 1) / FK, FLAT_BLOCKS = FLAT_ROW_BLOCKS * (TILE_COLS / FK);
 const uint FLAT_TURNS = (FLAT_BLOCKS + T - 1) / T;
 const uint MAX_FLAT_TURNS = 4;  // kWordTileFlatOutMaxTurns (host/src/word_tile.hpp); a literal, as MAX_TURNS

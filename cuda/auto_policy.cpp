@@ -167,8 +167,8 @@ FastChoice choose_fast(const Layout& l) {
             "16-byte chunks through shared memory";
     return c;
   }
-  const bool aligned_flat_out = detail::word_tile_cuda_takes_aligned(d) || flat_out_single_eight_bytes(d);
-  if ((!aligned || aligned_flat_out) && detail::word_tile_cuda_takes(d)) {
+  const bool off_sectors_flat_out = detail::word_tile_cuda_takes_aligned(d);
+  if ((!aligned || off_sectors_flat_out || flat_out_single_eight_bytes(d)) && detail::word_tile_cuda_takes(d)) {
     // Tenth session (docs/PERFORMANCE.md), 12345x6789 / 65537x33 at 1 and 2 bytes: 55.4 / 70.4% and 72.8 / 79.1%
     // against the padded shared tile's 36.6 / 53.7% and 63.2 / 60.0% (run 4). Dense rows staged as one run:
     // host/src/word_tile.hpp cites the twenty-second session's run 1; narrow rows fitted in, the twenty-eighth's.
@@ -176,10 +176,9 @@ FastChoice choose_fast(const Layout& l) {
     c.path = FastChoice::word;
     const Policy p = detail::word_tile_cuda_policy(d);
     const bool flat_out = detail::word_tile_cuda_flat_out(d), fitted_in = detail::word_tile_cuda_fitted_in(d);
-    c.why = (!aligned                                  ? "rows not 16-byte aligned, "
-             : detail::word_tile_cuda_takes_aligned(d) ? "short matrices, output rows not whole 32-byte sectors, "
-                                                       : "single matrices of at most 20 rows past one row of fitted "
-                                                         "16-byte tiles, ") +
+    c.why = (!aligned               ? "rows not 16-byte aligned, "
+             : off_sectors_flat_out ? "short matrices, output rows not whole 32-byte sectors, "
+                                    : "single matrices of at most 20 rows past one row of fitted 16-byte tiles, ") +
             detail::word_tile_cuda_case(d) + ": " +
             detail::word_tile_why("shared", p, d.elem_size, flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes,
                                   detail::word_tile_cuda_flat_in(d, p),

@@ -134,7 +134,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
       if (staged_word(tid + k * N, p, to)) {
         if (p >= lo && p + V <= hi) {
           if constexpr (async) copy_to_shared_async(words + to / 4, p);
-          else w[k] = *reinterpret_cast<const uint4*>(p);
+          else w[k] = load_staged(p);
         } else {
           ends |= 1u << k;
         }

@@ -176,7 +176,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
                                    (es == 8 ? "17" : "16") + " on a side: " + vector_why(s, es) +
                                    " (the tile fitted to them)");
   }
-  if (const std::uint64_t side = std::min(d.rows, d.cols); es == 4 && d.batch == 1 && side > 4 && side < 32) {
+  if (const std::uint64_t side = std::min(d.rows, d.cols);
+      es == 4 && side > 4 && side < 32 && (d.batch == 1 || d.rows >= 32)) {
     // Single 4-byte matrices 5 to 31 on a side: the 16-byte tile of W 4, one block an invocation and 4x2 warps
     // (64x64 elements) in place of the classic tiles below. Thirty-ninth session, run 7 (verified compare), % of
     // the copy ceiling against them: 1048576x8 96.3 / 54.6, 1048576x16 95.6 / 82.6, 1048576x24 94.2 / 92.7,
@@ -186,9 +187,13 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // sectors (12, 20 and 28 high) take the flat-out word tile above (word_tile_shader_takes_aligned): the
     // fortieth session's W 8 for those 17 to 31 high (20x1048576 91.2 against 62.9 for W 4, 28x262144 91.5
     // against 76.3; run 5) ran 90.8-91.3 and 87.9 against 95.3-95.7 and 93.8-94.0 flat out (forty-fourth, run 2).
+    // Tall batches under 32 wide too, in place of the fitted tile. Forty-fifth session, run 1 (two rounds,
+    // verified): 1000x16x1000 98.1-99.3 / 82.5-82.7, 1024x8x2000 99.9-100.0 / 91.2-92.0, 1000x24x1000 98.1-98.4 /
+    // 81.6-82.3, 2000x12x1000 99.1 / 81.4-81.5 (rows x columns x batch).
     const VecShape s{4, 1, 4, 2};
-    return vector_kernel(s, d, "4-byte elements, single matrices under 32 on a side: " + vector_why(s, es) +
-                                   ", measured fastest");
+    return vector_kernel(s, d, std::string("4-byte elements, ") +
+                                   (d.batch == 1 ? "single matrices under 32 on a side: " : "tall batches under 32 wide: ") +
+                                   vector_why(s, es) + ", measured fastest");
   }
   // Session 6 (H100, settled clocks), % of the copy ceiling: the classic
   // tiles below against the vector tile and the earlier choices. Batches of

@@ -149,7 +149,7 @@ TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTil
 // Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of W 4 and
 // 4x2 warps, not the classic tiles, but short ones whose output rows are not
 // whole 32-byte sectors (AlignedShortMatricesTakeTheFlatOutTile). 32 and
-// over, and batches, do not.
+// over do not; of batches, the tall ones do (the next test).
 TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
   for (const auto& [rows, cols] : {std::pair{1048576u, 16u}, std::pair{1048576u, 8u}, std::pair{16u, 1048576u},
                                    std::pair{24u, 1048576u}, std::pair{1000u, 28u}, std::pair{1048576u, 20u},
@@ -160,6 +160,20 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
   for (const Kernel& k : {chosen(4, 1048576, 32), chosen(4, 32, 1048576), chosen(4, 20, 1048576),
                           chosen(4, 28, 262144), chosen(4, 12, 1048576)})
     EXPECT_NE(k.shader, "vec_tile") << k.why;
+}
+
+// Tall 4-byte batches under 32 wide take the same tile; batches up to 32
+// high do not (the flat-out tile, or the fitted tile at most 4 high).
+TEST(VulkanFastTable, TallFourByteBatchesUnder32WideTakeTheVectorTile) {
+  for (const auto& [rows, cols, batch] : {std::tuple{1000u, 16u, 1000u}, std::tuple{1024u, 8u, 2000u},
+                                          std::tuple{1000u, 24u, 1000u}, std::tuple{2000u, 12u, 1000u},
+                                          std::tuple{36u, 28u, 100u}}) {
+    SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + "x" + std::to_string(batch));
+    expect_vector_tile(chosen(4, rows, cols, batch), {4, 1, 4, 2}, 4);
+  }
+  for (const Kernel& k : {chosen(4, 16, 1000, 1000), chosen(4, 16, 16, 16384), chosen(4, 1000, 32, 100),
+                          chosen(4, 1000, 4, 100)})
+    EXPECT_EQ(k.why.find("tall batches under 32 wide"), std::string::npos) << k.why;
 }
 
 // Single 8-byte matrices 5 to 16 on a side that the flat-out tile does not

@@ -185,9 +185,12 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
     EXPECT_TRUE(has(p.launch(), "(the tile fitted to them)")) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 19)) << to_string(d);
   }
-  const Plan narrow = Plan::create("vulkan", "fast", desc(4, 1024, 24, 2));  // batched, under 32 wide
-  EXPECT_TRUE(has(narrow.launch(), "W 8 ")) << narrow.launch();
-  EXPECT_TRUE(has(narrow.launch(), "2 block(s) of 4x4")) << narrow.launch();
+  for (const Desc& d : {desc(4, 1024, 24, 2), desc(4, 40, 8, 3)}) {  // tall batches under 32 wide: W 4 too
+    const Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(p.launch(), "tall batches under 32 wide: 16-byte tiles: W 4 ")) << p.launch();
+    EXPECT_TRUE(has(p.launch(), "4x2 warps")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 23)) << to_string(d);
+  }
 }
 
 // At most 4 high, or at most 4 wide with rows off 16 bytes, and dense short

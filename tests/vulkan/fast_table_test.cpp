@@ -177,12 +177,14 @@ TEST(VulkanFastTable, TallFourByteBatchesUnder32WideTakeTheVectorTile) {
 }
 
 // Single 8-byte matrices 5 to 16 on a side that the flat-out tile does not
-// take (tall ones) and 16-byte ones 5 to 15 take the 16-byte tile fitted to
-// them; wider ones and batches keep the classic tiles.
+// take (tall ones) and 16-byte ones 5 to 15 wide or 5 to 8 high take the
+// 16-byte tile fitted to them; wider ones and batches keep the classic tiles,
+// and so do 16-byte ones 9 to 15 high (the padded 16x16 tile, next test).
 TEST(VulkanFastTable, SingleEightAndSixteenByteMatricesUnder16TakeTheFittedTile) {
   for (const auto& [e, rows, cols] : {std::tuple{8u, 1048576u, 10u}, std::tuple{8u, 1048576u, 16u},
                                       std::tuple{8u, 1000u, 6u}, std::tuple{16u, 8u, 1048576u},
-                                      std::tuple{16u, 15u, 1000u}, std::tuple{16u, 1048576u, 10u}}) {
+                                      std::tuple{16u, 5u, 1000u}, std::tuple{16u, 1048576u, 10u},
+                                      std::tuple{16u, 1000u, 15u}}) {
     SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols));
     const Desc d{.elem_size = e, .rows = rows, .cols = cols};
     const Kernel k = chosen(d);
@@ -190,8 +192,23 @@ TEST(VulkanFastTable, SingleEightAndSixteenByteMatricesUnder16TakeTheFittedTile)
     EXPECT_NE(k.why.find("(the tile fitted to them)"), std::string::npos) << k.why;
   }
   for (const Kernel& k : {chosen(8, 1048576, 18), chosen(8, 28, 524288), chosen(16, 16, 1048576),
-                          chosen(16, 1048576, 16), chosen(16, 10, 1000, 3), chosen(8, 1000, 10, 3)})
+                          chosen(16, 1048576, 16), chosen(16, 10, 1000, 3), chosen(8, 1000, 10, 3),
+                          chosen(16, 9, 1048576), chosen(16, 15, 1000)})
     EXPECT_EQ(k.why.find("(the tile fitted to them)"), std::string::npos) << k.why;
+}
+
+// Single 16-byte matrices 9 to 15 high (and 32 or more wide) take the padded
+// 16x16 tile, one tile down their rows; 8 high, 16 high and batches do not.
+TEST(VulkanFastTable, SingleSixteenByteMatricesNineToFifteenHighTakeThePadded16x16Tile) {
+  for (std::uint64_t rows = 9; rows <= 15; ++rows)
+    for (std::uint64_t cols : {32u, 1000u, 1048576u}) {
+      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
+      expect_tile(chosen(16, rows, cols), 16, 16, false, false);
+      EXPECT_NE(chosen(16, rows, cols).why.find("single matrices 9 to 15 high"), std::string::npos);
+    }
+  for (const Kernel& k : {chosen(16, 8, 1048576), chosen(16, 16, 1048576), chosen(16, 12, 1000, 3),
+                          chosen(16, 12, 20), chosen(16, 1048576, 12)})
+    EXPECT_EQ(k.why.find("single matrices 9 to 15 high"), std::string::npos) << k.why;
 }
 
 // Single 1-byte matrices 9 to 16 high and at least 1024 wide take W 4 and 2x4

@@ -178,8 +178,14 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
     EXPECT_TRUE(has(p.launch(), "4x2 warps")) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 13)) << to_string(d);
   }
-  // Single 8-byte matrices 5 to 16 wide and 16-byte ones under 16 on a side: the fitted tile.
-  for (const Desc& d : {desc(8, 1000, 10), desc(16, 10, 1000), desc(16, 1000, 8)}) {
+  // Single 8-byte matrices 5 to 16 wide and 16-byte ones under 16 on a side: the fitted tile; but 16-byte ones 9
+  // to 15 high: the padded 16x16 tile.
+  for (const Desc& d : {desc(16, 10, 1000), desc(16, 15, 77)}) {
+    const Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(p.launch(), "single matrices 9 to 15 high: shared_padded 16x16")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 29)) << to_string(d);
+  }
+  for (const Desc& d : {desc(8, 1000, 10), desc(16, 6, 1000), desc(16, 1000, 8)}) {
     const Plan p = Plan::create("vulkan", "fast", d);
     EXPECT_TRUE(has(p.launch(), "single matrices under 1")) << p.launch();
     EXPECT_TRUE(has(p.launch(), "(the tile fitted to them)")) << p.launch();

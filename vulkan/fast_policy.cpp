@@ -163,15 +163,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // Short matrices at 4 and 8 bytes: the flat-out word tile (word_tile_shader_takes_aligned cites the runs).
   if (crosspose::detail::word_tile_shader_takes_aligned(d))
     return misaligned(l, caps, "short matrices, rows 16-byte aligned");
-  // Single 8-byte matrices 5 to 16 on a side (the short ones take the flat-out tile above) and 16-byte ones 5 to
-  // 15 (9 to 15 high take the padded 16x16 tile above): the 16-byte tile fitted to them in place of the classic
-  // tiles below. Forty-fourth session, run 3 (two
-  // rounds, verified), % of the copy ceiling against them: 8 bytes 1048576x10 89.6-90.6 / 68.4-68.9, 1048576x16
-  // 91.7-91.8 / 87.8-88.1; 16 bytes 8x1048576 98.2-98.3 / 61.4-61.6, 10x1048576 79.3-79.4 / 70.7-70.8, 12x1048576
-  // 82.2-82.4 / 78.3-78.6, 1048576x8 94.0-94.1 / 90.1-90.2, 1048576x10 91.0-91.2 / 91.9 the one loss. Wider ones
-  // lost: 1048576x24 at 8 bytes 88.2 / 94.1-94.2, 28x524288 59.9-60.1 / 94.7.
   // Single 16-byte matrices 9 to 15 high: the padded 16x16 tile, one tile down the rows, in place of the fitted
-  // tile below, whose second row of 8-row tiles wrote each output row's 32-byte sectors apart from its first.
+  // tile (below), whose second row of 8-row tiles wrote each output row's 32-byte sectors apart from its first.
   // Forty-fifth session, run 2 (two rounds, verified), % of the copy ceiling against the fitted tile: 9x1048576
   // 88.9-89.0 / 42.9-43.1, 10x1048576 90.4-90.5 / 79.5, 11x1048576 92.4-92.9 / 37.8, 12x1048576 94.5-94.7 / 82.3,
   // 13x1048576 96.1-96.4 / 34.2-34.3, 15x524288 95.4-95.7 / 38.1-38.2 (CUDA's padded 32x32 89.2-97.2). The padded
@@ -179,6 +172,12 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   if (es == 16 && d.batch == 1 && d.rows > 8 && d.rows < 16 && d.cols >= 32)
     return tile_kernel(16, 16, 16, 16, false, "16-byte elements, single matrices 9 to 15 high: shared_padded 16x16, "
                                               "one tile down the rows, measured fastest");
+  // Single 8-byte matrices 5 to 16 on a side (the short ones take the flat-out tile above) and 16-byte ones 5 to
+  // 15 (but 9 to 15 high, above): the 16-byte tile fitted to them in place of the classic tiles below. Forty-fourth
+  // session, run 3 (two rounds, verified), % of the copy ceiling against them: 8 bytes 1048576x10 89.6-90.6 /
+  // 68.4-68.9, 1048576x16 91.7-91.8 / 87.8-88.1; 16 bytes 8x1048576 98.2-98.3 / 61.4-61.6, 10x1048576 79.3-79.4 /
+  // 70.7-70.8, 12x1048576 82.2-82.4 / 78.3-78.6, 1048576x8 94.0-94.1 / 90.1-90.2, 1048576x10 91.0-91.2 / 91.9 the
+  // one loss. Wider ones lost: 1048576x24 at 8 bytes 88.2 / 94.1-94.2, 28x524288 59.9-60.1 / 94.7.
   if (const std::uint64_t side = std::min(d.rows, d.cols);
       d.batch == 1 && side > 4 && ((es == 8 && side <= 16) || (es == 16 && side < 16))) {
     const VecShape s = crosspose::detail::fitted_shape(d);
@@ -201,9 +200,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // verified): 1000x16x1000 98.1-99.3 / 82.5-82.7, 1024x8x2000 99.9-100.0 / 91.2-92.0, 1000x24x1000 98.1-98.4 /
     // 81.6-82.3, 2000x12x1000 99.1 / 81.4-81.5 (rows x columns x batch).
     const VecShape s{4, 1, 4, 2};
-    return vector_kernel(s, d, std::string("4-byte elements, ") +
-                                   (d.batch == 1 ? "single matrices under 32 on a side: " : "tall batches under 32 wide: ") +
-                                   vector_why(s, es) + ", measured fastest");
+    const char* which = d.batch == 1 ? "single matrices under 32 on a side: " : "tall batches under 32 wide: ";
+    return vector_kernel(s, d, std::string("4-byte elements, ") + which + vector_why(s, es) + ", measured fastest");
   }
   // Session 6 (H100, settled clocks), % of the copy ceiling: the classic
   // tiles below against the vector tile and the earlier choices. Batches of

@@ -24,8 +24,8 @@ __device__ inline void set_element(uint4& v, u32 k, const T& e) {
   memcpy(reinterpret_cast<char*>(&v) + k * sizeof(T), &e, sizeof(T));
 }
 
-// The staged reads below (the word tile's and the owned tile's, on rows off
-// 16 bytes) ask L2 to fetch 256 bytes around each miss (the L2::256B
+// The staged reads below (the word tiles' and the owned tile's, on rows off
+// 16 bytes or on short and narrow matrices) ask L2 to fetch 256 bytes around each miss (the L2::256B
 // prefetch size). H100, forty-fifth session, run 1, three rounds, % of the
 // copy ceiling, none / 128 / 256 bytes: 12345x6789 at 1 byte 85.7-85.9 /
 // 86.6-86.9 / 86.7-87.5, at 2 bytes 88.9-89.1 / 92.0-92.3 / 93.0-93.2, at 4
@@ -62,8 +62,10 @@ __device__ inline void copy_element_to_shared_async(T* to, const T* from) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "cp.async copies 4, 8 or 16 bytes");
 #if __CUDA_ARCH__ >= 800
   const u32 at = static_cast<u32>(__cvta_generic_to_shared(to));
-  if constexpr (sizeof(T) == 4) asm volatile("cp.async.ca.shared.global.L2::256B [%0], [%1], 4;\n" ::"r"(at), "l"(from) : "memory");
-  else asm volatile("cp.async.ca.shared.global.L2::256B [%0], [%1], 8;\n" ::"r"(at), "l"(from) : "memory");
+  if constexpr (sizeof(T) == 4)
+    asm volatile("cp.async.ca.shared.global.L2::256B [%0], [%1], 4;\n" ::"r"(at), "l"(from) : "memory");
+  else
+    asm volatile("cp.async.ca.shared.global.L2::256B [%0], [%1], 8;\n" ::"r"(at), "l"(from) : "memory");
 #else
   *to = *from;
 #endif

@@ -163,6 +163,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // Short matrices at 4 and 8 bytes: the flat-out word tile (word_tile_shader_takes_aligned cites the runs).
   if (crosspose::detail::word_tile_shader_takes_aligned(d))
     return misaligned(l, caps, "short matrices, rows 16-byte aligned");
+  const std::uint64_t side = std::min(d.rows, d.cols);
   // Single 16-byte matrices 9 to 15 high: the padded 16x16 tile, one tile down the rows, in place of the fitted
   // tile (below), whose second row of 8-row tiles wrote each output row's 32-byte sectors apart from its first.
   // Forty-fifth session, run 2 (two rounds, verified), % of the copy ceiling against the fitted tile: 9x1048576
@@ -178,15 +179,13 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // 68.4-68.9, 1048576x16 91.7-91.8 / 87.8-88.1; 16 bytes 8x1048576 98.2-98.3 / 61.4-61.6, 10x1048576 79.3-79.4 /
   // 70.7-70.8, 12x1048576 82.2-82.4 / 78.3-78.6, 1048576x8 94.0-94.1 / 90.1-90.2, 1048576x10 91.0-91.2 / 91.9 the
   // one loss. Wider ones lost: 1048576x24 at 8 bytes 88.2 / 94.1-94.2, 28x524288 59.9-60.1 / 94.7.
-  if (const std::uint64_t side = std::min(d.rows, d.cols);
-      d.batch == 1 && side > 4 && ((es == 8 && side <= 16) || (es == 16 && side < 16))) {
+  if (d.batch == 1 && side > 4 && ((es == 8 && side <= 16) || (es == 16 && side < 16))) {
     const VecShape s = crosspose::detail::fitted_shape(d);
     return vector_kernel(s, d, std::to_string(es) + "-byte elements, single matrices under " +
                                    (es == 8 ? "17" : "16") + " on a side: " + vector_why(s, es) +
                                    " (the tile fitted to them)");
   }
-  if (const std::uint64_t side = std::min(d.rows, d.cols);
-      es == 4 && side > 4 && side < 32 && (d.batch == 1 || d.rows >= 32)) {
+  if (es == 4 && side > 4 && side < 32 && (d.batch == 1 || d.rows >= 32)) {
     // Single 4-byte matrices 5 to 31 on a side: the 16-byte tile of W 4, one block an invocation and 4x2 warps
     // (64x64 elements) in place of the classic tiles below. Thirty-ninth session, run 7 (verified compare), % of
     // the copy ceiling against them: 1048576x8 96.3 / 54.6, 1048576x16 95.6 / 82.6, 1048576x24 94.2 / 92.7,
@@ -209,7 +208,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // 100.5%, e16 100.5%, where the vector tile ran 93.0-93.4%); smaller ones and
   // single matrices at most 4 wide or high keep the vector tile, which single
   // 4-byte matrices under 32 on a side take too (above).
-  const bool classic_tile = std::min(d.rows, d.cols) > 4 && (d.batch == 1 || std::min(d.rows, d.cols) >= 32);
+  const bool classic_tile = side > 4 && (d.batch == 1 || side >= 32);
   if (crosspose::detail::segment_tile_shader_takes(d)) {
     // host/src/segment_tile.hpp cites the runs: 16384^2 e4 96.8-96.9% against 94.3-94.4 for the swizzled 64x32
     // tile below, 4096^2 e4 98.8-99.4 against 95.7-95.8; 16384x32768 e2 95.9 and 32768^2 e1 95.3-95.4 against

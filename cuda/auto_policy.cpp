@@ -133,6 +133,20 @@ bool flat_out_single_eight_bytes(const Desc& d) {
          detail::word_tile_cuda_flat_out(d);
 }
 
+// Batches of aligned 4-byte matrices at least 64 high and 9 to 31 wide: the vector tile of W 4, one block a lane
+// and 4x2 warps (64x64 elements), the shader's there (vulkan/fast_policy.cpp), with its registers bounded for 8
+// blocks a multiprocessor (32 registers; unbounded it holds 66, 3 blocks), in place of the fitted tile.
+// Forty-sixth session (docs/perf/experiments/session46), % of the copy ceiling against the fitted tile (two rounds
+// each, verified): run 6, 1000x12x1000 98.2-98.5 / 87.2-87.9, 1000x16x1000 97.6-97.9 / 91.2-92.2, 1000x28x1000
+// 97.3-97.6 / 93.1-93.2, 2000x12x1000 98.7-99.3 / 90.0-90.1, 64x16x1000 94.8-95.9 / 85.9-86.3, 100x20x2000
+// 86.5-87.3 / 60.4-60.7, 4096x28x256 97.9-98.1 / 94.6-95.0. Lost: 32 high (32x16x1000 6.38-6.74 against
+// 6.18-6.24 us, half of each tile's rows idle) and 8 wide (1024x8x2000 91.0-92.0 / 92.6-93.7, run 4). The same
+// tile unbounded ran 40.6-90.8, bounded for 4 or 6 blocks 47.0-96.1 and 25.7-56.8 (64 and 40 registers, 8 and 76
+// bytes spilled; run 3).
+bool tall_four_byte_batch(const Desc& d) {
+  return d.elem_size == 4 && d.batch > 1 && d.rows >= 64 && d.cols > 8 && d.cols < 32;
+}
+
 FastChoice fitted_short_tile(const Desc& d) {
   FastChoice c = vector_tile(d, detail::fitted_shape(d));
   c.why = std::string(d.batch > 1 ? "a batch of matrices" : "a matrix") + " under " +
@@ -216,6 +230,13 @@ FastChoice choose_fast(const Layout& l) {
     // first: 12345x6789 e8 90.2-90.4% (cuBLAS Dgeam 88.8%, session 6).
     return shared_padded(64, "rows not 16-byte aligned: the padded shared tile, 64x64 (a row's straddled "
                              "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
+  if (!thin && tall_four_byte_batch(d)) {
+    FastChoice c = vector_tile(d, {4, 1, 4, 2});
+    c.vec_min_blocks = 8;
+    c.why =
+        "4-byte elements, tall batches 9 to 31 wide: " + c.why + ", registers bounded for 8 blocks a multiprocessor";
+    return c;
+  }
   if (!thin && fitted_short(d)) return fitted_short_tile(d);
   if (!thin && d.elem_size >= 8) {
     // 8192x8192 e16 96.3% and 16384x8192 e8 96.7% (the 16-byte tile: 93.5%, 92.4%); 64x64x16384 99-100%.

@@ -36,7 +36,8 @@ struct FastChoice {
   std::uint32_t blocks_per_sm = 0;  // Config::blocks_per_sm
   std::uint32_t band_shift = 0;  // classic: shared_padded down bands of columns (configure_shared_in_bands)
   // vector: the kernel's registers bounded for this many blocks a
-  // multiprocessor (__launch_bounds__; 0: unbounded). 3, at 1 byte only.
+  // multiprocessor (__launch_bounds__; 0: unbounded): 3 at 1 byte, 8 at 4
+  // bytes, B 1 only.
   std::uint32_t vec_min_blocks = 0;
   std::string why;
   std::string fallback_why;

@@ -35,16 +35,20 @@ const void* vec_kernel(std::uint32_t b, std::uint32_t elem_size) {
   }
 }
 
-// min_blocks: FastChoice::vec_min_blocks (3 or 0).
+// min_blocks: FastChoice::vec_min_blocks (0, 3 or 8).
 Config configure_vec(const VecShape& s, const Layout& l, std::uint32_t min_blocks = 0) {
   const std::uint32_t v = 16 / l.desc.elem_size;
   Geometry g = make_geometry(l, s.warps_r * s.b * s.w * v, s.warps_c * (32 / s.w) * v, 0);
   g.seg_shift = std::countr_zero(s.w);
-  const void* k = min_blocks != 3 ? vec_kernel(s.b, l.desc.elem_size)
-                  : s.b == 1      ? kernel_for<VecTileKernel<1, 3>>(l.desc.elem_size)
-                                  : nullptr;
-  if (!k && min_blocks == 3)
-    throw Error(Errc::BackendFailure, "cuda/fast: the vector tile is bounded for 3 blocks at 1 byte, B 1 only");
+  const void* k = min_blocks == 0 ? vec_kernel(s.b, l.desc.elem_size)
+                  : s.b != 1      ? nullptr
+                  : min_blocks == 3 ? kernel_for<VecTileKernel<1, 3>>(l.desc.elem_size)
+                  : min_blocks == 8 ? kernel_for<VecTileKernel<1, 8>>(l.desc.elem_size)
+                                    : nullptr;
+  if (!k && min_blocks != 0)
+    throw Error(Errc::BackendFailure, "cuda/fast: the vector tile is bounded for 3 blocks at 1 byte and 8 at 4 "
+                                      "bytes, B 1 only; asked " + std::to_string(min_blocks) + " at " +
+                                      std::to_string(l.desc.elem_size) + " bytes, B " + std::to_string(s.b));
   Config c = make_config(k, g, grid_3d(g), to_policy(s), l, 0);
   if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
   return c;

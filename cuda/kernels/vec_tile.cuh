@@ -126,7 +126,10 @@ __global__ void __launch_bounds__(256, MinBlocks) vec_tile_kernel(Geometry g, co
     }
     // One block at a time, so the edge path stays within the interior's
     // registers; 1- and 2-byte elements element by element, whose vector
-    // edge path (up to 256 predicated byte loads) would cap the interior's.
+    // edge path (up to 256 predicated byte loads) would cap the interior's,
+    // and 4-byte ones bounded for 8 blocks: their vector edge path held 66
+    // registers, bounded to 32 it spilled 132 bytes, element by element it
+    // fits 32 with none (ptxas, sm_90).
     const u32 cols_left = col < t.nc ? t.nc - col : 0;
 #pragma unroll 1
     for (u32 i = 0; i < B; ++i) {
@@ -134,7 +137,7 @@ __global__ void __launch_bounds__(256, MinBlocks) vec_tile_kernel(Geometry g, co
       if (rows_left == 0 || cols_left == 0) break;
       const T* s = src + u64{i * w * V} * g.in_pitch;
       T* d = dst + i * w * V;
-      if constexpr (sizeof(T) < 4) {
+      if constexpr (sizeof(T) < 4 || MinBlocks == 8) {
         const u32 nr = min(rows_left, V), nc = min(cols_left, V);
 #pragma unroll 1
         for (u32 k = 0; k < nr; ++k)
@@ -154,13 +157,15 @@ __global__ void __launch_bounds__(256, MinBlocks) vec_tile_kernel(Geometry g, co
 
 // Null where B blocks of V 16-byte vectors would exceed 16 loads per thread
 // (registers): 1-byte elements take B = 1 only, 2-byte B <= 2, ... MinBlocks
-// > 0 (registers bounded for that many blocks a multiprocessor): 1-byte
-// elements only (FastChoice::vec_min_blocks).
+// > 0 (registers bounded for that many blocks a multiprocessor): 3 at 1 byte,
+// 8 at 4 bytes (FastChoice::vec_min_blocks).
 template <int B, int MinBlocks = 0>
 struct VecTileKernel {
   template <class T>
   static const void* get() {
-    if constexpr (B * (16 / sizeof(T)) <= 16 && (MinBlocks == 0 || sizeof(T) == 1))
+    constexpr bool bound_built =
+        MinBlocks == 0 || (MinBlocks == 3 && sizeof(T) == 1) || (MinBlocks == 8 && sizeof(T) == 4);
+    if constexpr (B * (16 / sizeof(T)) <= 16 && bound_built)
       return reinterpret_cast<const void*>(&vec_tile_kernel<T, B, MinBlocks>);
     else return nullptr;
   }

@@ -133,18 +133,19 @@ bool flat_out_single_eight_bytes(const Desc& d) {
          detail::word_tile_cuda_flat_out(d);
 }
 
-// Batches of aligned 4-byte matrices at least 64 high and 9 to 31 wide: the vector tile of W 4, one block a lane
+// Batches of aligned 4-byte matrices more than 32 high and 9 to 31 wide: the vector tile of W 4, one block a lane
 // and 4x2 warps (64x64 elements), the shader's there (vulkan/fast_policy.cpp), with its registers bounded for 8
 // blocks a multiprocessor (32 registers; unbounded it holds 66, 3 blocks), in place of the fitted tile.
 // Forty-sixth session (docs/perf/experiments/session46), % of the copy ceiling against the fitted tile (two rounds
 // each, verified): run 6, 1000x12x1000 98.2-98.5 / 87.2-87.9, 1000x16x1000 97.6-97.9 / 91.2-92.2, 1000x28x1000
 // 97.3-97.6 / 93.1-93.2, 2000x12x1000 98.7-99.3 / 90.0-90.1, 64x16x1000 94.8-95.9 / 85.9-86.3, 100x20x2000
-// 86.5-87.3 / 60.4-60.7, 4096x28x256 97.9-98.1 / 94.6-95.0. Lost: 32 high (32x16x1000 6.38-6.74 against
-// 6.18-6.24 us, half of each tile's rows idle) and 8 wide (1024x8x2000 91.0-92.0 / 92.6-93.7, run 4). The same
-// tile unbounded ran 40.6-90.8, bounded for 4 or 6 blocks 47.0-96.1 and 25.7-56.8 (64 and 40 registers, 8 and 76
-// bytes spilled; run 3).
+// 86.5-87.3 / 60.4-60.7, 4096x28x256 97.9-98.1 / 94.6-95.0; run 9 (three rounds, us a run), 48x24x1000 7.82-7.98 /
+// 8.13-8.18, 60x20x1000 7.74-7.89 / 8.32-8.45, 56x12x1000 6.64-6.78 / 6.80-7.14, 36x16x1000 6.56-7.90 / 7.09-7.79.
+// Lost: 32 high (32x16x1000 6.38-6.74 against 6.18-6.24 us, half of each tile's rows idle) and 8 wide (1024x8x2000
+// 91.0-92.0 / 92.6-93.7, run 4). The same tile unbounded ran 40.6-90.8, bounded for 4 or 6 blocks 47.0-96.1 and
+// 25.7-56.8 (64 and 40 registers, 8 and 76 bytes spilled; run 3).
 bool tall_four_byte_batch(const Desc& d) {
-  return d.elem_size == 4 && d.batch > 1 && d.rows >= 64 && d.cols > 8 && d.cols < 32;
+  return d.elem_size == 4 && d.batch > 1 && d.rows > 32 && d.cols > 8 && d.cols < 32;
 }
 
 FastChoice fitted_short_tile(const Desc& d) {

@@ -176,7 +176,7 @@ TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
   }
 }
 
-// Batches of aligned 4-byte matrices at least 64 high and 9 to 31 wide: the
+// Batches of aligned 4-byte matrices more than 32 high and 9 to 31 wide: the
 // vector tile bounded for 8 blocks, which the occupancy calculator must find
 // (cuda.fast_table has the rule). Against the oracle with tiles the matrix
 // cuts down the rows and across, at aligned pointers and one element past
@@ -184,7 +184,8 @@ TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
 TEST(Fast, TallFourByteBatchesHoldEightBlocks) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
-  for (const Desc& d : {desc(4, 100, 24, 3), desc(4, 1000, 12, 5), desc(4, 68, 20, 7), desc(4, 64, 28, 2)}) {
+  for (const Desc& d :
+       {desc(4, 100, 24, 3), desc(4, 1000, 12, 5), desc(4, 68, 20, 7), desc(4, 64, 28, 2), desc(4, 36, 12, 9)}) {
     cuda::Plan plan("fast", d);
     EXPECT_NE(plan.launch().find("(8 blocks resident per SM)"), std::string::npos) << plan.launch();
     EXPECT_NE(plan.launch().find("registers bounded for 8 blocks"), std::string::npos) << plan.launch();

@@ -138,8 +138,8 @@ TEST(CudaFastTable, TallFourByteBatchesNineTo31WideBoundTheVectorTileForEightBlo
     EXPECT_NE(c.why.find("registers bounded for 8 blocks a multiprocessor"), std::string::npos) << c.why;
   }
   for (const FastChoice& c : {chosen(4, 1024, 8, 2000), chosen(4, 32, 16, 1000), chosen(4, 28, 16, 1000),
-                              chosen(4, 1000, 32, 100),
-                              chosen(4, 1048576, 16), chosen(4, 1000, 13, 100), chosen(8, 1000, 16, 1000)}) {
+                              chosen(4, 1000, 32, 100), chosen(4, 1048576, 16), chosen(4, 1000, 13, 100),
+                              chosen(8, 1000, 16, 1000)}) {
     EXPECT_EQ(c.vec_min_blocks, 0u) << c.why;
     EXPECT_EQ(c.why.find("tall batches"), std::string::npos) << c.why;
   }

@@ -98,9 +98,10 @@ std::uint64_t fitted_tile_rows(const Desc& d) {
 // register_4x4 (batches at 4 bytes) and the padded 32x32 tile (8 and 16 bytes): on batches at 4 bytes; at 8 bytes
 // on tall matrices, batches of at most 16 rows and single matrices whose rows one row of fitted tiles covers; at 16
 // bytes under 16 on a side, on batches and on single matrices whose rows one row of fitted tiles covers (8 rows).
-// Those whose output rows are not whole 32-byte sectors take the flat-out
-// word tile first (word_tile_cuda_takes_aligned). Forty-fourth session, % of the copy ceiling (verified, two
-// rounds) against the tiles they took:
+// Those whose output rows are not whole 32-byte sectors take the flat-out word tile first
+// (word_tile_cuda_takes_aligned), and 4-byte batches more than 32 high and 9 to 31 wide the bounded W 4 tile
+// (tall_four_byte_batch). Forty-fourth session, % of the copy ceiling (verified, two rounds) against the tiles they
+// took:
 // - Run 1, batches: 4 bytes 8x1024x2000 98.6-99.5 / 62.0, 16x1000x1000 97.1-98.3 / 89.6-90.2, 24x1000x1000 99.4 /
 //   97.9-98.0, 1024x8x2000 92.4 / 39.1, 1000x16x1000 91.1 / 68.9-69.2; 8 bytes 8x1024x2000 98.8-99.0 / 56.7-56.8,
 //   16x1000x1000 96.8-96.9 / 87.6-88.0, 1024x8x2000 95.0 / 60.4-60.5, 1000x10x2000 95.2-95.4 / 70.4-70.6; 16 bytes

@@ -99,7 +99,7 @@ std::uint64_t fitted_tile_rows(const Desc& d) {
 // on tall matrices, batches of at most 16 rows and single matrices whose rows one row of fitted tiles covers; at 16
 // bytes under 16 on a side, on batches and on single matrices whose rows one row of fitted tiles covers (8 rows).
 // Those whose output rows are not whole 32-byte sectors take the flat-out word tile first
-// (word_tile_cuda_takes_aligned), and 4-byte batches more than 32 high and 9 to 31 wide the bounded W 4 tile
+// (word_tile_cuda_takes_aligned), and 4-byte batches more than 32 high and 5 to 31 wide the bounded tile
 // (tall_four_byte_batch). Forty-fourth session, % of the copy ceiling (verified, two rounds) against the tiles they
 // took:
 // - Run 1, batches: 4 bytes 8x1024x2000 98.6-99.5 / 62.0, 16x1000x1000 97.1-98.3 / 89.6-90.2, 24x1000x1000 99.4 /
@@ -134,19 +134,33 @@ bool flat_out_single_eight_bytes(const Desc& d) {
          detail::word_tile_cuda_flat_out(d);
 }
 
-// Batches of aligned 4-byte matrices more than 32 high and 9 to 31 wide: the vector tile of W 4, one block a lane
-// and 4x2 warps (64x64 elements), the shader's there (vulkan/fast_policy.cpp), with its registers bounded for 8
-// blocks a multiprocessor (32 registers; unbounded it holds 66, 3 blocks), in place of the fitted tile.
-// Forty-sixth session (docs/perf/experiments/session46), % of the copy ceiling against the fitted tile (two rounds
-// each, verified): run 6, 1000x12x1000 98.2-98.5 / 87.2-87.9, 1000x16x1000 97.6-97.9 / 91.2-92.2, 1000x28x1000
+// Batches of aligned 4-byte matrices more than 32 high and 5 to 31 wide: the vector tile with its registers bounded
+// for 8 blocks a multiprocessor (32 registers; unbounded it holds 66, 3 blocks), in place of the fitted tile; its
+// shape is tall_four_byte_batch_shape's.
+// 9 to 31 wide, W 4 with 4x2 warps (64x64 elements), the shader's there (vulkan/fast_policy.cpp). Forty-sixth
+// session (docs/perf/experiments/session46), % of the copy ceiling against the fitted tile (two rounds each,
+// verified): run 6, 1000x12x1000 98.2-98.5 / 87.2-87.9, 1000x16x1000 97.6-97.9 / 91.2-92.2, 1000x28x1000
 // 97.3-97.6 / 93.1-93.2, 2000x12x1000 98.7-99.3 / 90.0-90.1, 64x16x1000 94.8-95.9 / 85.9-86.3, 100x20x2000
 // 86.5-87.3 / 60.4-60.7, 4096x28x256 97.9-98.1 / 94.6-95.0; run 9 (three rounds, us a run), 48x24x1000 7.82-7.98 /
 // 8.13-8.18, 60x20x1000 7.74-7.89 / 8.32-8.45, 56x12x1000 6.64-6.78 / 6.80-7.14, 36x16x1000 6.56-7.90 / 7.09-7.79.
-// Lost: 32 high (32x16x1000 6.38-6.74 against 6.18-6.24 us, half of each tile's rows idle) and 8 wide (1024x8x2000
-// 91.0-92.0 / 92.6-93.7, run 4). The same tile unbounded ran 40.6-90.8, bounded for 4 or 6 blocks 47.0-96.1 and
-// 25.7-56.8 (64 and 40 registers, 8 and 76 bytes spilled; run 3).
+// Lost: 32 high (32x16x1000 6.38-6.74 against 6.18-6.24 us, half of each tile's rows idle). The same tile unbounded
+// ran 40.6-90.8, bounded for 4 or 6 blocks 47.0-96.1 and 25.7-56.8 (64 and 40 registers, 8 and 76 bytes spilled;
+// run 3).
+// 5 to 8 wide, W 8: with W 4 three quarters of each warp's lanes sat past the last column, and the tile ran 91-92%
+// on CUDA (1024x8x2000; the shader 99.6-100.2). Forty-seventh session (docs/perf/experiments/session47, run 3,
+// three rounds, verified), % of the copy ceiling against the fitted tile: 4x2 warps 1000x8x1000 98.6-99.8 /
+// 90.2-90.6, 1024x8x2000 97.4-98.8 / 91.9-93.0, 4096x8x500 97.6-98.4 / 91.9-92.4, 300x8x2000 94.2-95.1 / 81.6-82.4;
+// under 256 rows 2x1 warps (one 64-row tile a block), 40x8x4000 93.5-94.8 / 90.3-91.7, 64x8x4000 93.2-95.9 /
+// 90.3-92.6, 128x8x2000 93.3-96.0 / 89.8-92.1, 200x8x1000 96.5-97.9 / 88.5-91.1, where 4x2 warps ran 75.7-77.4 on
+// 40 rows and 92.4-94.2 on 128 (three medians of 1000x8x1000 and 200x8x1000 ran 1.3-1.6 times slow, left out).
+// W 16 with all lanes inside the columns ran 78-97, W 4 75-92 (runs 1 to 3).
 bool tall_four_byte_batch(const Desc& d) {
-  return d.elem_size == 4 && d.batch > 1 && d.rows > 32 && d.cols > 8 && d.cols < 32;
+  return d.elem_size == 4 && d.batch > 1 && d.rows > 32 && d.cols > 4 && d.cols < 32;
+}
+
+VecShape tall_four_byte_batch_shape(const Desc& d) {
+  if (d.cols > 8) return {4, 1, 4, 2};
+  return d.rows >= 256 ? VecShape{8, 1, 4, 2} : VecShape{8, 1, 2, 1};
 }
 
 FastChoice fitted_short_tile(const Desc& d) {
@@ -233,10 +247,10 @@ FastChoice choose_fast(const Layout& l) {
     return shared_padded(64, "rows not 16-byte aligned: the padded shared tile, 64x64 (a row's straddled "
                              "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
   if (!thin && tall_four_byte_batch(d)) {
-    FastChoice c = vector_tile(d, {4, 1, 4, 2});
+    FastChoice c = vector_tile(d, tall_four_byte_batch_shape(d));
     c.vec_min_blocks = 8;
     c.why =
-        "4-byte elements, tall batches 9 to 31 wide: " + c.why + ", registers bounded for 8 blocks a multiprocessor";
+        "4-byte elements, tall batches 5 to 31 wide: " + c.why + ", registers bounded for 8 blocks a multiprocessor";
     return c;
   }
   if (!thin && fitted_short(d)) return fitted_short_tile(d);

@@ -176,18 +176,22 @@ TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
   }
 }
 
-// Batches of aligned 4-byte matrices more than 32 high and 9 to 31 wide: the
+// Batches of aligned 4-byte matrices more than 32 high and 5 to 31 wide: the
 // vector tile bounded for 8 blocks, which the occupancy calculator must find
-// (cuda.fast_table has the rule). Against the oracle with tiles the matrix
-// cuts down the rows and across, at aligned pointers and one element past
-// them (every block then takes the edge path).
+// (32 of the 2x1-warp tile under 256 rows, 8 wide; cuda.fast_table has the
+// rule). Against the oracle with tiles the matrix cuts down the rows and
+// across, at aligned pointers and one element past them (every block then
+// takes the edge path).
 TEST(Fast, TallFourByteBatchesHoldEightBlocks) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
-  for (const Desc& d :
-       {desc(4, 100, 24, 3), desc(4, 1000, 12, 5), desc(4, 68, 20, 7), desc(4, 64, 28, 2), desc(4, 36, 12, 9)}) {
+  for (const auto& [d, resident] : {std::pair{desc(4, 100, 24, 3), 8}, std::pair{desc(4, 1000, 12, 5), 8},
+                                    std::pair{desc(4, 68, 20, 7), 8}, std::pair{desc(4, 64, 28, 2), 8},
+                                    std::pair{desc(4, 36, 12, 9), 8}, std::pair{desc(4, 300, 8, 3), 8},
+                                    std::pair{desc(4, 100, 8, 5), 32}, std::pair{desc(4, 70, 6, 3, 8, 72), 32}}) {
     cuda::Plan plan("fast", d);
-    EXPECT_NE(plan.launch().find("(8 blocks resident per SM)"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find("(" + std::to_string(resident) + " blocks resident per SM)"), std::string::npos)
+        << plan.launch();
     EXPECT_NE(plan.launch().find("registers bounded for 8 blocks"), std::string::npos) << plan.launch();
     for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
       EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 67))

@@ -99,7 +99,7 @@ std::uint64_t fitted_tile_rows(const Desc& d) {
 // on tall matrices, batches of at most 16 rows and single matrices whose rows one row of fitted tiles covers; at 16
 // bytes under 16 on a side, on batches and on single matrices whose rows one row of fitted tiles covers (8 rows).
 // Those whose output rows are not whole 32-byte sectors take the flat-out word tile first
-// (word_tile_cuda_takes_aligned), and 4-byte batches more than 32 high and 5 to 31 wide the bounded tile
+// (word_tile_cuda_takes_aligned), and 4-byte batches more than 32 high and 8 to 31 wide the bounded tile
 // (tall_four_byte_batch). Forty-fourth session, % of the copy ceiling (verified, two rounds) against the tiles they
 // took:
 // - Run 1, batches: 4 bytes 8x1024x2000 98.6-99.5 / 62.0, 16x1000x1000 97.1-98.3 / 89.6-90.2, 24x1000x1000 99.4 /
@@ -134,7 +134,7 @@ bool flat_out_single_eight_bytes(const Desc& d) {
          detail::word_tile_cuda_flat_out(d);
 }
 
-// Batches of aligned 4-byte matrices more than 32 high and 5 to 31 wide: the vector tile with its registers bounded
+// Batches of aligned 4-byte matrices more than 32 high and 8 to 31 wide: the vector tile with its registers bounded
 // for 8 blocks a multiprocessor (32 registers; unbounded it holds 66, 3 blocks), in place of the fitted tile; its
 // shape is tall_four_byte_batch_shape's.
 // 9 to 31 wide, W 4 with 4x2 warps (64x64 elements), the shader's there (vulkan/fast_policy.cpp). Forty-sixth
@@ -146,16 +146,19 @@ bool flat_out_single_eight_bytes(const Desc& d) {
 // Lost: 32 high (32x16x1000 6.38-6.74 against 6.18-6.24 us, half of each tile's rows idle). The same tile unbounded
 // ran 40.6-90.8, bounded for 4 or 6 blocks 47.0-96.1 and 25.7-56.8 (64 and 40 registers, 8 and 76 bytes spilled;
 // run 3).
-// 5 to 8 wide, W 8: with W 4 three quarters of each warp's lanes sat past the last column, and the tile ran 91-92%
+// 8 wide, W 8: with W 4 three quarters of each warp's lanes sat past the last column, and the tile ran 91-92%
 // on CUDA (1024x8x2000; the shader 99.6-100.2). Forty-seventh session (docs/perf/experiments/session47, run 3,
 // three rounds, verified), % of the copy ceiling against the fitted tile: 4x2 warps 1000x8x1000 98.6-99.8 /
 // 90.2-90.6, 1024x8x2000 97.4-98.8 / 91.9-93.0, 4096x8x500 97.6-98.4 / 91.9-92.4, 300x8x2000 94.2-95.1 / 81.6-82.4;
 // under 256 rows 2x1 warps (one 64-row tile a block), 40x8x4000 93.5-94.8 / 90.3-91.7, 64x8x4000 93.2-95.9 /
 // 90.3-92.6, 128x8x2000 93.3-96.0 / 89.8-92.1, 200x8x1000 96.5-97.9 / 88.5-91.1, where 4x2 warps ran 75.7-77.4 on
 // 40 rows and 92.4-94.2 on 128 (three medians of 1000x8x1000 and 200x8x1000 ran 1.3-1.6 times slow, left out).
-// W 16 with all lanes inside the columns ran 78-97, W 4 75-92 (runs 1 to 3).
+// W 16 with all lanes inside the columns ran 78-97, W 4 75-92 (runs 1 to 3). Run 4 (bench, three rounds), rows 5 to
+// 7 wide 8 apart by their pitch: W 8 ran 1000x6x512 17.3-17.6 / 18.7-19.0 us, 300x5x1706 16.1-16.3 / 17.3-17.6,
+// 4096x7x125 19.3-19.7 / 21.8-21.9, 40x7x12800 20.4-20.5 / 20.7-20.9, but 100x6x5120 18.6-18.8 / 16.8-17.0: those
+// keep the fitted tile.
 bool tall_four_byte_batch(const Desc& d) {
-  return d.elem_size == 4 && d.batch > 1 && d.rows > 32 && d.cols > 4 && d.cols < 32;
+  return d.elem_size == 4 && d.batch > 1 && d.rows > 32 && d.cols >= 8 && d.cols < 32;
 }
 
 VecShape tall_four_byte_batch_shape(const Desc& d) {
@@ -250,7 +253,7 @@ FastChoice choose_fast(const Layout& l) {
     FastChoice c = vector_tile(d, tall_four_byte_batch_shape(d));
     c.vec_min_blocks = 8;
     c.why =
-        "4-byte elements, tall batches 5 to 31 wide: " + c.why + ", registers bounded for 8 blocks a multiprocessor";
+        "4-byte elements, tall batches 8 to 31 wide: " + c.why + ", registers bounded for 8 blocks a multiprocessor";
     return c;
   }
   if (!thin && fitted_short(d)) return fitted_short_tile(d);

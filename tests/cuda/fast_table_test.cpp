@@ -74,7 +74,7 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
 // sectors (rows x elem_size) take the flat-out word tile at 4 and 8 bytes, and
 // so do single 8-byte ones of at most 20 rows that one row of fitted tiles does
 // not cover. Else the vector tile fitted to them: batches at 4 bytes (but
-// those more than 32 high and 5 to 31 wide: TallFourByteBatches...); at 8
+// those more than 32 high and 8 to 31 wide: TallFourByteBatches...); at 8
 // bytes tall matrices, batches of at most 16 rows and single matrices whose
 // rows one row of fitted tiles covers; at 16 bytes under 16 on a side, batches
 // and single matrices whose rows one row of fitted tiles covers.
@@ -97,7 +97,7 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
                               (side * e % 32 != 0 || (e == 8 && !batch && side <= 20 && side > one_row_of_tiles));
         const bool eight_fitted = side < 32 && (!short_rows || side <= (batch ? 16 : one_row_of_tiles));
         const bool sixteen_fitted = side < 16 && (batch || (short_rows && side <= one_row_of_tiles));
-        const bool tall_four = e == 4 && batch && d.rows > 32 && side > 4 && side < 32;  // TallFourByte...
+        const bool tall_four = e == 4 && batch && d.rows > 32 && side >= 8 && side < 32;  // TallFourByte...
         const bool fitted =
             !flat_out && !tall_four && (e == 4 ? batch && side < 32 : e == 8 ? eight_fitted : sixteen_fitted);
         const FastChoice c = choose_fast(validate(d));
@@ -120,13 +120,13 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
   }
 }
 
-// Batches of aligned 4-byte matrices more than 32 high and 5 to 31 wide take
+// Batches of aligned 4-byte matrices more than 32 high and 8 to 31 wide take
 // the vector tile with its registers bounded for 8 blocks a multiprocessor:
-// W 4 with 4x2 warps from 9 wide, W 8 up to 8 wide, with 4x2 warps from 256
-// rows and 2x1 below (rows 8 apart by their pitch on 6-wide matrices). 4 wide,
-// 32 high or less, 32 wide, single matrices, rows off 16 bytes and 8-byte
-// elements keep their tiles, unbounded.
-TEST(CudaFastTable, TallFourByteBatchesFiveTo31WideBoundTheVectorTileForEightBlocks) {
+// W 4 with 4x2 warps from 9 wide, W 8 at 8 wide (also with rows 12 apart by
+// their pitch), with 4x2 warps from 256 rows and 2x1 below. 5 to 7 wide
+// (pitched rows), 32 high or less, 32 wide, single matrices, rows off 16 bytes
+// and 8-byte elements keep their tiles, unbounded.
+TEST(CudaFastTable, TallFourByteBatchesEightTo31WideBoundTheVectorTileForEightBlocks) {
   const VecShape w4{4, 1, 4, 2}, w8{8, 1, 4, 2}, w8_short{8, 1, 2, 1};
   for (const auto& [d, shape] :
        {std::pair{Desc{.elem_size = 4, .rows = 1000, .cols = 12, .batch = 1000}, w4},
@@ -144,19 +144,21 @@ TEST(CudaFastTable, TallFourByteBatchesFiveTo31WideBoundTheVectorTileForEightBlo
         std::pair{Desc{.elem_size = 4, .rows = 252, .cols = 8, .batch = 2}, w8_short},
         std::pair{Desc{.elem_size = 4, .rows = 40, .cols = 8, .batch = 4000}, w8_short},
         std::pair{Desc{.elem_size = 4, .rows = 36, .cols = 8, .batch = 2}, w8_short},
-        std::pair{Desc{.elem_size = 4, .rows = 100, .cols = 6, .in_pitch = 8, .batch = 10}, w8_short},
-        std::pair{Desc{.elem_size = 4, .rows = 300, .cols = 5, .in_pitch = 8, .batch = 10}, w8}}) {
+        std::pair{Desc{.elem_size = 4, .rows = 100, .cols = 8, .in_pitch = 12, .batch = 10}, w8_short},
+        std::pair{Desc{.elem_size = 4, .rows = 300, .cols = 8, .in_pitch = 12, .batch = 10}, w8}}) {
     SCOPED_TRACE(std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" + std::to_string(d.batch));
     const FastChoice c = choose_fast(validate(d));
     expect_vector_tile(c, shape);
     EXPECT_EQ(c.vec_min_blocks, 8u) << c.why;
-    EXPECT_NE(c.why.find("tall batches 5 to 31 wide"), std::string::npos) << c.why;
+    EXPECT_NE(c.why.find("tall batches 8 to 31 wide"), std::string::npos) << c.why;
     EXPECT_NE(c.why.find("registers bounded for 8 blocks a multiprocessor"), std::string::npos) << c.why;
   }
   for (const FastChoice& c : {chosen(4, 32, 8, 2000), chosen(4, 32, 16, 1000), chosen(4, 28, 16, 1000),
                               chosen(4, 1000, 32, 100), chosen(4, 1048576, 16), chosen(4, 1048576, 8),
                               chosen(4, 1000, 13, 100), chosen(4, 1000, 4, 100), chosen(8, 1000, 16, 1000),
-                              chosen(8, 1000, 8, 1000)}) {
+                              chosen(8, 1000, 8, 1000),
+                              choose_fast(validate(Desc{.elem_size = 4, .rows = 100, .cols = 6, .in_pitch = 8, .batch = 10})),
+                              choose_fast(validate(Desc{.elem_size = 4, .rows = 300, .cols = 5, .in_pitch = 8, .batch = 10}))}) {
     EXPECT_EQ(c.vec_min_blocks, 0u) << c.why;
     EXPECT_EQ(c.why.find("tall batches"), std::string::npos) << c.why;
   }

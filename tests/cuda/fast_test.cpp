@@ -176,7 +176,7 @@ TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
   }
 }
 
-// Batches of aligned 4-byte matrices more than 32 high and 5 to 31 wide: the
+// Batches of aligned 4-byte matrices more than 32 high and 8 to 31 wide: the
 // vector tile bounded for 8 blocks, which the occupancy calculator must find
 // (32 of the 2x1-warp tile under 256 rows, 8 wide; cuda.fast_table has the
 // rule). Against the oracle with tiles the matrix cuts down the rows and
@@ -188,7 +188,7 @@ TEST(Fast, TallFourByteBatchesHoldEightBlocks) {
   for (const auto& [d, resident] : {std::pair{desc(4, 100, 24, 3), 8}, std::pair{desc(4, 1000, 12, 5), 8},
                                     std::pair{desc(4, 68, 20, 7), 8}, std::pair{desc(4, 64, 28, 2), 8},
                                     std::pair{desc(4, 36, 12, 9), 8}, std::pair{desc(4, 300, 8, 3), 8},
-                                    std::pair{desc(4, 100, 8, 5), 32}, std::pair{desc(4, 70, 6, 3, 8, 72), 32}}) {
+                                    std::pair{desc(4, 100, 8, 5), 32}, std::pair{desc(4, 70, 8, 3, 12, 72), 32}}) {
     cuda::Plan plan("fast", d);
     EXPECT_NE(plan.launch().find("(" + std::to_string(resident) + " blocks resident per SM)"), std::string::npos)
         << plan.launch();
@@ -344,7 +344,8 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
 
 // Short matrices with rows 16-byte aligned at 4 and 8 bytes whose output rows are not whole 32-byte sectors take
 // the flat-out word tile, and so do single 8-byte ones of at most 20 rows that one row of fitted tiles does not
-// cover; others under 32 on a side the vector tile fitted to them (batches at 4 bytes, at 8 bytes tall ones,
+// cover; others under 32 on a side the vector tile fitted to them (batches at 4 bytes but those more than 32 high
+// and 8 to 31 wide, TallFourByteBatchesHoldEightBlocks; at 8 bytes tall ones,
 // batches of at most 16 rows and single matrices whose rows one row of tiles covers, batches under 16 on a side
 // at 16 bytes and single ones there whose rows one row of tiles covers); the rest keep the padded tile. Each
 // against the oracle, batched, single and with a gap between the outputs.
@@ -358,7 +359,7 @@ TEST(Fast, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
   for (const auto& [d, path] :
        {std::pair{desc(4, 12, 100, 3), flat_out}, std::pair{desc(8, 10, 102, 3), flat_out}, std::pair{gaps, flat_out},
         std::pair{desc(4, 20, 1000), flat_out}, std::pair{desc(8, 10, 1000), flat_out},
-        std::pair{desc(4, 8, 100, 3), fitted}, std::pair{desc(4, 100, 8, 3), fitted},
+        std::pair{desc(4, 8, 100, 3), fitted}, std::pair{desc(4, 32, 8, 3), fitted},
         std::pair{desc(8, 16, 98, 3), fitted}, std::pair{desc(8, 12, 98, 3), fitted},
         std::pair{desc(8, 8, 1000), fitted}, std::pair{desc(8, 16, 1000), fitted}, std::pair{desc(8, 1000, 10), fitted},
         std::pair{desc(16, 10, 97, 3), fitted}, std::pair{desc(16, 101, 7, 3), fitted},

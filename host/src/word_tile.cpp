@@ -82,11 +82,15 @@ bool off_sectors(const Desc& d) { return d.rows * d.elem_size % 32 != 0; }
 }  // namespace
 
 std::uint64_t word_tile_cuda_flat_out_rows(std::uint32_t elem_size) {
-  return elem_size <= 4 ? kWordTileFlatOutRows : elem_size == 8 ? kWordTileCudaFlatOutRowsAt8 : 0;
+  return elem_size == 1   ? kWordTileFlatOutRowsAt1
+         : elem_size <= 4 ? kWordTileFlatOutRows
+         : elem_size == 8 ? kWordTileCudaFlatOutRowsAt8
+                          : 0;
 }
 
 std::uint64_t word_tile_shader_flat_out_rows(std::uint32_t elem_size) {
-  return elem_size <= 2   ? kWordTileFlatOutRows
+  return elem_size == 1   ? kWordTileFlatOutRowsAt1
+         : elem_size == 2 ? kWordTileFlatOutRows
          : elem_size == 4 ? kWordTileShaderFlatOutRowsAt4
          : elem_size == 8 ? kWordTileShaderFlatOutRowsAt8
                           : 0;

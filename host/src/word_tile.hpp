@@ -255,8 +255,9 @@ constexpr std::uint64_t kWordTileShaderNarrowTallFromRows = std::uint64_t{1} << 
 bool word_tile_shader_narrow_tall(const Desc& d);
 
 // Flat out (both APIs): where the output rows are dense and at most
-// kWordTileFlatOutRows long (short matrices; at 4 and 8 bytes each API's
-// bounds, below), a tile spans them and its
+// kWordTileFlatOutRows long (short matrices; at 1 byte
+// kWordTileFlatOutRowsAt1, at 4 and 8 bytes each API's bounds, below), a
+// tile spans them and its
 // output rows are one run, which both kernels write as the aligned
 // 16-byte words that cover it, each composed from the staged rows (or, in
 // the shader, read from them turned into the run:
@@ -333,7 +334,16 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 // 63 (85.0 against 87.4-88.5); at 8 bytes level at 25 rows and behind from
 // 28 (28x500009 93.6-93.8 against 95.0-95.2). Hence each API's bounds:
 // CUDA 64 rows at 4 bytes and 32 at 8, the shader 48 and 24.
-constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileCudaFlatOutRowsAt8 = 32;
+// At 1 byte, 65 to 128 rows too. Forty-seventh session (docs/perf/experiments/session47, runs 6 and 7, two
+// rounds each, verified), % of the copy ceiling, CUDA / Vulkan, flat out against the row-by-row tiles they took:
+// single matrices 100x1000003 62.6-62.8 / 79.5-79.8 against 20.9 / 17.4, 80x2000003 76.1-76.5 / 79.3-79.5 against
+// 31.2 / 23.2-23.3, 127x500009 55.5 / 49.6-49.8 against 21.5 / 17.3-17.4, 65x1000003 61.8-62.1 / 58.2 against
+// 18.0-18.2 / 12.5-12.7; batches 100x100x5000 86.6-86.9 / 59.3-59.7 against 21.9 / 20.6, 120x100x4000 85.3-85.7 /
+// 56.7-57.2 against 28.7-28.9 / 26.8-26.9, 72x72x10000 71.1-71.7 / 53.0-53.2 against 21.5 / 17.9, 100x40x2000
+// 65.4-65.5 / 73.4-74.4 against 29.4-29.9 / 38.5-39.3. Up to 256 rows CUDA lost on 200x200x1000 (22.5-22.7
+// against 43.1-43.2) and at 2 bytes 128 rows lost on both APIs (120x100x4000 58.2-58.4 / 50.2-50.4 against
+// 78.8-79.2 / 69.4-69.7).
+constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileFlatOutRowsAt1 = 128, kWordTileCudaFlatOutRowsAt8 = 32;
 constexpr std::uint64_t kWordTileShaderFlatOutRowsAt4 = 48, kWordTileShaderFlatOutRowsAt8 = 24;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 // The most rows each API's flat-out tile spans at `elem_size` (0: none, at

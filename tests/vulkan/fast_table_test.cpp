@@ -290,7 +290,7 @@ TEST(VulkanFastTable, FlatOutTilesGoTwoAWorkgroupFromSeventeenRowsOrUnderTenAtOn
 TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
   std::uint64_t most = 0;
   for (std::uint32_t e : {1u, 2u})
-    for (std::uint32_t rows = 5; rows <= crosspose::detail::kWordTileFlatOutRows; ++rows) {
+    for (std::uint64_t rows = 5; rows <= crosspose::detail::word_tile_shader_flat_out_rows(e); ++rows) {
       const Kernel k = chosen(e, rows, 1000003);
       if (k.why.find("each tile's output rows one run") == std::string::npos) continue;  // 16-byte rows
       const bool turned = rows * e % 4 == 0 && (e == 1 || rows <= 16);
@@ -302,6 +302,19 @@ TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
       if (turned) most = std::max(most, turns);
     }
   EXPECT_EQ(most, crosspose::detail::kWordTileFlatOutMaxTurns);
+}
+
+// At 1 and 2 bytes, matrices with dense output rows take the flat-out word
+// tile up to 128 and 64 rows, single matrices and batches; taller ones the
+// word tile row by row.
+TEST(VulkanFastTable, ShortOneAndTwoByteMatricesTakeTheFlatOutTile) {
+  for (const auto& [e, most] : {std::pair{1u, 128u}, std::pair{2u, 64u}})
+    for (std::uint64_t rows = 5; rows <= 140; ++rows)
+      for (const Kernel& k : {chosen(e, rows, 1000003), chosen(e, rows, 101, 300)}) {
+        EXPECT_EQ(k.shader, "word_tile") << e << " bytes, " << rows << " rows: " << k.why;
+        EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, rows <= most)
+            << e << " bytes, " << rows << " rows: " << k.why;
+      }
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out

@@ -334,7 +334,7 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 // 63 (85.0 against 87.4-88.5); at 8 bytes level at 25 rows and behind from
 // 28 (28x500009 93.6-93.8 against 95.0-95.2). Hence each API's bounds:
 // CUDA 64 rows at 4 bytes and 32 at 8, the shader 48 and 24.
-// At 1 byte, 65 to 128 rows too. Forty-seventh session (docs/perf/experiments/session47, runs 6 and 7, two
+// At 1 byte, 65 to 127 rows too. Forty-seventh session (docs/perf/experiments/session47, runs 6 to 9, two
 // rounds each, verified), % of the copy ceiling, CUDA / Vulkan, flat out against the row-by-row tiles they took:
 // single matrices 100x1000003 62.6-62.8 / 79.5-79.8 against 20.9 / 17.4, 80x2000003 76.1-76.5 / 79.3-79.5 against
 // 31.2 / 23.2-23.3, 127x500009 55.5 / 49.6-49.8 against 21.5 / 17.3-17.4, 65x1000003 61.8-62.1 / 58.2 against
@@ -342,8 +342,11 @@ bool word_tile_shader_narrow_tall(const Desc& d);
 // 56.7-57.2 against 28.7-28.9 / 26.8-26.9, 72x72x10000 71.1-71.7 / 53.0-53.2 against 21.5 / 17.9, 100x40x2000
 // 65.4-65.5 / 73.4-74.4 against 29.4-29.9 / 38.5-39.3. Up to 256 rows CUDA lost on 200x200x1000 (22.5-22.7
 // against 43.1-43.2) and at 2 bytes 128 rows lost on both APIs (120x100x4000 58.2-58.4 / 50.2-50.4 against
-// 78.8-79.2 / 69.4-69.7).
-constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileFlatOutRowsAt1 = 128, kWordTileCudaFlatOutRowsAt8 = 32;
+// 78.8-79.2 / 69.4-69.7). Run 9: 96x100x5000 93.8-95.1 / 61.2-61.7 against 66.6-66.7 / 49.7-50.1, 112x1000003
+// 62.6-62.8 / 77.0-77.4 against 42.1 / 26.8; but at 128 rows, output rows of whole 128-byte lines, CUDA lost on
+// every shape (128x129x3000 48.1-48.2 against 74.5-75.0, 128x100x3000 84.1-84.9 against 93.1-93.4, 128x1000003
+// 56.4-56.5 against 92.7-93.1) and the shader on one (128x100x3000 48.3-48.7 against 62.2-63.0): hence under 128.
+constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileFlatOutRowsAt1 = 127, kWordTileCudaFlatOutRowsAt8 = 32;
 constexpr std::uint64_t kWordTileShaderFlatOutRowsAt4 = 48, kWordTileShaderFlatOutRowsAt8 = 24;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 // The most rows each API's flat-out tile spans at `elem_size` (0: none, at

@@ -60,7 +60,7 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size);
 // 4 bytes (5 to 32 of them fitted in), and on Vulkan of 33 to 48 at 8.
 bool word_tile_expected(std::string_view backend, const Desc& d);
 // Whether `backend`'s word tile writes each tile's output rows as one run (flat out): dense output rows
-// (out_pitch 0 or rows) of at most 128 elements at 1 byte, 64 at 2; at 4 and 8 bytes 64 and 32 (CUDA), 48 and
+// (out_pitch 0 or rows) of at most 127 elements at 1 byte, 64 at 2; at 4 and 8 bytes 64 and 32 (CUDA), 48 and
 // 24 (Vulkan).
 bool word_tile_flat_out_expected(std::string_view backend, const Desc& d);
 // Whether `backend`'s word tile is fitted in: dense input rows of 5 to 33 (CUDA) or 32 (Vulkan) at 1, 2 and 4

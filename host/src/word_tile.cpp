@@ -71,13 +71,20 @@ namespace {
 
 bool dense_short_rows(const Desc& d, std::uint64_t most_rows) { return d.out_pitch == d.rows && d.rows <= most_rows; }
 
-// The aligned matrices either API's flat-out tile may take: 4 and 8 bytes, short, more than 4 on a side (the
-// thin paths take the others).
-bool aligned_short(const Desc& d, std::uint64_t most_rows) {
-  return (d.elem_size == 4 || d.elem_size == 8) && d.cols > 4 && d.rows > 4 && d.rows <= most_rows;
+bool off_sectors(const Desc& d) { return d.rows * d.elem_size % 32 != 0; }
+
+// The aligned 1- and 2-byte matrices both APIs' flat-out tile takes (kWordTileAlignedFlatOutColsAt1And2).
+bool aligned_short_bytes(const Desc& d) {
+  return d.elem_size <= 2 && off_sectors(d) && d.cols >= kWordTileAlignedFlatOutColsAt1And2 &&
+         (d.batch > 1 || (d.elem_size == 2 && d.rows == 8));
 }
 
-bool off_sectors(const Desc& d) { return d.rows * d.elem_size % 32 != 0; }
+// The aligned matrices either API's flat-out tile may take: short, more than 4 on a side (the thin paths take
+// the others), at 4 and 8 bytes, and at 1 and 2 as aligned_short_bytes.
+bool aligned_short(const Desc& d, std::uint64_t most_rows) {
+  return (d.elem_size == 4 || d.elem_size == 8 || aligned_short_bytes(d)) && d.cols > 4 && d.rows > 4 &&
+         d.rows <= most_rows;
+}
 
 }  // namespace
 

@@ -392,6 +392,32 @@ Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
 //   8x1048576 96.0-96.2 against 53.2-53.3, 10x1048576 96.3-96.8 against
 //   62.8-63.0, 16x1048576 95.4-95.9 against 83.3-83.5, 24x524288 93.9-94.1
 //   against 92.2-92.3.
+// At 1 and 2 bytes both APIs take it where an output row is not whole
+// sectors, on batches of at least kWordTileAlignedFlatOutColsAt1And2 columns
+// and on single 2-byte matrices 8 high that wide; else the vector tile, W 2
+// or more lanes down 8 to 24 rows, took them. Forty-seventh session
+// (docs/perf/experiments/session47, runs 6, 7 and 11, two rounds each,
+// verified), % of the copy ceiling, CUDA / Vulkan, flat out against the
+// vector tile: 2 bytes 8x256x10000 93.5-93.6 / 72.3-72.7 against 62.2-62.6 /
+// 48.4-48.9, 8x512x5000 96.6-96.7 / 88.8-89.5 against 61.9-62.8 / 48.1,
+// 8x1024x2000 94.9-95.6 / 87.9 against 62.2-62.4 / 48.5-48.6, 8x4096x600
+// 93.5-94.0 / 89.8-89.9 against 62.9-63.4 / 48.1-48.4, 24x256x5000
+// 95.8-96.3 / 90.1-91.4 against 61.3 / 59.2-59.3, 24x1000x1000 93.1-93.2 /
+// 86.1-86.3 against 63.0-63.4 / 63.1-63.6, 8x1048576 91.4-91.9 / 84.1-85.7
+// against 62.0-62.3 / 50.6; 1 byte 16x256x10000 83.8-84.3 / 70.7-71.0
+// against 63.3-63.4 / 58.1-58.2, 16x512x5000 95.0-95.3 / 84.1-84.5 against
+// 63.9-64.0 / 52.2-52.5, 16x4096x1000 90.0-91.0 / 86.9-87.5 against
+// 63.3-63.4 / 58.0-58.1. Narrower batches lost: 128 columns at 1 byte
+// (16x128x20000 67.2-67.4 / 51.1-51.6 against 94.6-94.8 / 86.6-87.0) and in
+// the shader at 2 (8x128x20000 50.8-51.3 against 62.2-62.3), 40 and 64
+// columns on both (8x64x10000 at 2 bytes 54.3-54.5 / 38.5-39.0 against
+// 93.0-94.2 / 92.7-94.3); 8x100000 at 2 bytes ran level (78.0-80.8 /
+// 77.3-81.8 against 79.0-87.9 / 71.7-82.1), other single matrices level or
+// split between the APIs (16x1048576 at 1 byte 80.0-80.3 / 80.6-81.7
+// against 85.7-85.8 / 75.2-75.4), and batches whose output rows are whole
+// sectors lost in the shader (16x20000x10 at 2 bytes 79.1-83.8 against
+// 97.9-98.4).
+constexpr std::uint64_t kWordTileAlignedFlatOutColsAt1And2 = 256;
 bool word_tile_cuda_takes_aligned(const Desc& d);
 bool word_tile_shader_takes_aligned(const Desc& d);
 // The shader's flat-out tile, turned (word_tile_shader_flat_out_turned):

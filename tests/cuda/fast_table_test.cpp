@@ -183,7 +183,8 @@ TEST(CudaFastTable, FittedTileLeavesLanesIdleOnNarrowRows) {
 
 // Single 1-byte matrices 9 to 16 high and at least 1024 wide take W 4 and 1x2
 // warps (12 high: rows padded to 16 bytes); 8 high, 32 high, narrower ones and
-// batches keep the fitted tile.
+// batches under 256 wide keep the fitted tile (wider batches take the flat-out
+// word tile: AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256Columns).
 TEST(CudaFastTable, SixteenHighOneByteMatricesTakeFourLanesAndTwoWarps) {
   for (const auto& [rows, cols] : {std::pair{16u, 1048576u}, std::pair{16u, 1024u}})
     expect_vector_tile(chosen(1, rows, cols), {4, 1, 1, 2});
@@ -192,7 +193,7 @@ TEST(CudaFastTable, SixteenHighOneByteMatricesTakeFourLanesAndTwoWarps) {
   for (const Desc& d : {Desc{.elem_size = 1, .rows = 8, .cols = 1048576, .out_pitch = 16},
                         Desc{.elem_size = 1, .rows = 32, .cols = 1048576},
                         Desc{.elem_size = 1, .rows = 16, .cols = 1008},
-                        Desc{.elem_size = 1, .rows = 16, .cols = 4096, .batch = 256}}) {
+                        Desc{.elem_size = 1, .rows = 16, .cols = 240, .batch = 256}}) {
     SCOPED_TRACE(std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" + std::to_string(d.batch));
     expect_vector_tile(choose_fast(validate(d)), detail::fitted_shape(validate(d).desc));
   }
@@ -238,6 +239,27 @@ TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
     SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols) + "x" +
                  std::to_string(batch));
     expect_vector_tile(chosen(e, rows, cols, batch), shape);
+  }
+}
+
+// Aligned short 1- and 2-byte matrices whose output rows are not whole
+// 32-byte sectors take the flat-out word tile on batches of at least 256
+// columns and, at 2 bytes, on single matrices 8 high that wide; narrower
+// batches, other single matrices and whole sectors the vector tile.
+TEST(CudaFastTable, AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256Columns) {
+  for (const auto& [e, rows, cols, batch, flat_out] :
+       {std::tuple{2u, 8u, 256u, 100u, true}, std::tuple{2u, 8u, 4096u, 10u, true},
+        std::tuple{2u, 24u, 512u, 10u, true}, std::tuple{1u, 16u, 256u, 10u, true},
+        std::tuple{1u, 16u, 4096u, 1000u, true}, std::tuple{2u, 8u, 1048576u, 1u, true},
+        std::tuple{2u, 8u, 248u, 100u, false}, std::tuple{1u, 16u, 240u, 100u, false},
+        std::tuple{2u, 8u, 64u, 10000u, false}, std::tuple{2u, 24u, 1048576u, 1u, false},
+        std::tuple{1u, 16u, 1048576u, 1u, false}, std::tuple{2u, 16u, 1024u, 100u, false},
+        std::tuple{1u, 32u, 1024u, 100u, false}}) {
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols) + "x" +
+                 std::to_string(batch));
+    const FastChoice c = chosen(e, rows, cols, batch);
+    EXPECT_EQ(c.why.find("short matrices, ") != std::string::npos, flat_out) << c.why;
+    EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;
   }
 }
 

@@ -343,7 +343,8 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
 }
 
 // Short matrices with rows 16-byte aligned at 4 and 8 bytes whose output rows are not whole 32-byte sectors take
-// the flat-out word tile, and so do single 8-byte ones of at most 20 rows that one row of fitted tiles does not
+// the flat-out word tile (at 1 and 2 bytes batches of at least 256 columns and single 2-byte matrices 8 high,
+// cuda.fast_table), and so do single 8-byte ones of at most 20 rows that one row of fitted tiles does not
 // cover; others under 32 on a side the vector tile fitted to them (batches at 4 bytes but those more than 32 high
 // and 8 to 31 wide, TallFourByteBatchesHoldEightBlocks; at 8 bytes tall ones,
 // batches of at most 16 rows and single matrices whose rows one row of tiles covers, batches under 16 on a side
@@ -366,7 +367,9 @@ TEST(Fast, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         std::pair{desc(16, 8, 1000), fitted},
         std::pair{desc(8, 12, 1000), flat_out}, std::pair{desc(8, 20, 1000), flat_out},
         std::pair{desc(8, 24, 1000), padded}, std::pair{desc(8, 28, 1000), padded},
-        std::pair{desc(8, 24, 98, 3), padded}, std::pair{desc(16, 10, 1000), padded}}) {
+        std::pair{desc(8, 24, 98, 3), padded}, std::pair{desc(16, 10, 1000), padded},
+        std::pair{desc(2, 8, 304, 3), flat_out}, std::pair{desc(1, 16, 272, 2), flat_out},
+        std::pair{desc(2, 24, 256, 2), flat_out}, std::pair{desc(2, 8, 4096), flat_out}}) {
     cuda::Plan plan("fast", d);
     EXPECT_NE(plan.launch().find(path), std::string::npos) << to_string(d) << ": " << plan.launch();
     EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), 0), 61)) << to_string(d);

@@ -213,7 +213,8 @@ TEST(VulkanFastTable, SingleSixteenByteMatricesNineToFifteenHighTakeThePadded16x
 
 // Single 1-byte matrices 9 to 16 high and at least 1024 wide take W 4 and 2x4
 // warps (12 high: rows padded to 16 bytes); 8 high, narrower ones and
-// batches keep the fitted tile.
+// batches under 256 wide keep the fitted tile (wider batches take the flat-out
+// word tile: AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256Columns).
 TEST(VulkanFastTable, SixteenHighOneByteMatricesTakeFourLanesAndEightWarps) {
   Desc twelve;
   twelve.elem_size = 1;
@@ -227,6 +228,7 @@ TEST(VulkanFastTable, SixteenHighOneByteMatricesTakeFourLanesAndEightWarps) {
   narrow.rows = batch.rows = 16;
   narrow.cols = 1008;
   batch.batch = 256;
+  batch.cols = 240;
   for (const Desc& d : {eight, narrow, batch})
     expect_vector_tile(chosen(d), crosspose::detail::fitted_shape(validate(d).desc), 1);
 }
@@ -302,6 +304,27 @@ TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
       if (turned) most = std::max(most, turns);
     }
   EXPECT_EQ(most, crosspose::detail::kWordTileFlatOutMaxTurns);
+}
+
+// Aligned short 1- and 2-byte matrices whose output rows are not whole
+// 32-byte sectors take the flat-out word tile on batches of at least 256
+// columns and, at 2 bytes, on single matrices 8 high that wide; narrower
+// batches, other single matrices and whole sectors the vector tile.
+TEST(VulkanFastTable, AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256Columns) {
+  for (const auto& [e, rows, cols, batch, flat_out] :
+       {std::tuple{2u, 8u, 256u, 100u, true}, std::tuple{2u, 8u, 4096u, 10u, true},
+        std::tuple{2u, 24u, 512u, 10u, true}, std::tuple{1u, 16u, 256u, 10u, true},
+        std::tuple{1u, 16u, 4096u, 1000u, true}, std::tuple{2u, 8u, 1048576u, 1u, true},
+        std::tuple{2u, 8u, 248u, 100u, false}, std::tuple{1u, 16u, 240u, 100u, false},
+        std::tuple{2u, 8u, 64u, 10000u, false}, std::tuple{2u, 24u, 1048576u, 1u, false},
+        std::tuple{1u, 16u, 1048576u, 1u, false}, std::tuple{2u, 16u, 1024u, 100u, false},
+        std::tuple{1u, 32u, 1024u, 100u, false}}) {
+    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols) + "x" +
+                 std::to_string(batch));
+    const Kernel k = chosen(e, rows, cols, batch);
+    EXPECT_EQ(k.why.find("short matrices, ") != std::string::npos, flat_out) << k.why;
+    EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out) << k.why;
+  }
 }
 
 // At 1 and 2 bytes, matrices with dense output rows take the flat-out word

@@ -307,7 +307,8 @@ TEST_F(VulkanFast, NarrowWordTileIsTallFromHalfAMillionRows) {
 
 // Short matrices with rows 16-byte aligned at 4 and 8 bytes: the flat-out word tile, as rows off 16 bytes take
 // it, on batches up to 32 and 24 rows and on single matrices up to 24 rows at 8 bytes and at 4 where output rows
-// are not whole 32-byte sectors; taller ones and 16-byte elements the vector or classic tiles. Each against the
+// are not whole 32-byte sectors; at 1 and 2 bytes where they are not, on batches of at least 256 columns and on
+// single 2-byte matrices 8 high; taller ones and 16-byte elements the vector or classic tiles. Each against the
 // oracle, with a gap between the outputs too.
 TEST_F(VulkanFast, AlignedShortMatricesWriteEachTilesOutputAsOneRun) {
   Desc gaps = desc(8, 10, 102, 3);
@@ -318,7 +319,10 @@ TEST_F(VulkanFast, AlignedShortMatricesWriteEachTilesOutputAsOneRun) {
                                     std::pair{desc(8, 26, 98, 2), false}, std::pair{desc(16, 10, 97, 3), false},
                                     std::pair{desc(4, 100, 12, 3), false}, std::pair{desc(4, 12, 1000), true},
                                     std::pair{desc(4, 8, 1000), false}, std::pair{desc(8, 8, 1000), true},
-                                    std::pair{desc(8, 24, 300), true}, std::pair{desc(8, 26, 98), false}}) {
+                                    std::pair{desc(8, 24, 300), true}, std::pair{desc(8, 26, 98), false},
+                                    std::pair{desc(2, 8, 304, 3), true}, std::pair{desc(1, 16, 272, 2), true},
+                                    std::pair{desc(2, 24, 256, 2), true}, std::pair{desc(2, 8, 4096), true},
+                                    std::pair{desc(2, 8, 64, 3), false}, std::pair{desc(2, 16, 512, 2), false}}) {
     const Plan plan = Plan::create("vulkan", "fast", d);
     // The launch names the fallback for misaligned buffer offsets too: the word tile at 4 and 8 bytes.
     const std::string chosen = plan.launch().substr(0, plan.launch().find("; buffer offsets not 16-byte aligned"));

@@ -100,6 +100,17 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
           desc(65, 1001)};
 }
 
+std::vector<std::pair<Desc, bool>> aligned_short_byte_flat_out_cases() {
+  const auto desc = [](std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch) {
+    return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};
+  };
+  return {{desc(2, 8, 256, 100), true},       {desc(2, 8, 4096, 10), true},     {desc(2, 24, 512, 10), true},
+          {desc(1, 16, 256, 10), true},       {desc(1, 16, 4096, 1000), true},  {desc(2, 8, 1048576, 1), true},
+          {desc(2, 8, 248, 100), false},      {desc(1, 16, 240, 100), false},   {desc(2, 8, 64, 10000), false},
+          {desc(2, 24, 1048576, 1), false},   {desc(1, 16, 1048576, 1), false}, {desc(2, 16, 1024, 100), false},
+          {desc(1, 32, 1024, 100), false}};
+}
+
 bool word_tile_expected(std::string_view backend, const Desc& d) {
   if (d.elem_size <= 2 || word_tile_flat_out_expected(backend, d)) return true;
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;

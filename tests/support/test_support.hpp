@@ -8,6 +8,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "crosspose/crosspose.hpp"
@@ -68,6 +69,9 @@ bool word_tile_flat_out_expected(std::string_view backend, const Desc& d);
 // (Vulkan) of them in whole 32-byte sectors.
 bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d);
 std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d);
+// Aligned short 1- and 2-byte matrices on both sides of each bound of both APIs' flat-out rule for them
+// (host/src/word_tile.hpp, kWordTileAlignedFlatOutColsAt1And2), with whether the rule takes each.
+std::vector<std::pair<Desc, bool>> aligned_short_byte_flat_out_cases();
 
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 

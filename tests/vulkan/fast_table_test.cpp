@@ -11,6 +11,7 @@
 
 #include "device_context.hpp"
 #include "fast_policy.hpp"
+#include "test_support.hpp"
 #include "word_tile.hpp"
 
 namespace crosspose::vulkan::detail {
@@ -311,17 +312,9 @@ TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
 // columns and, at 2 bytes, on single matrices 8 high that wide; narrower
 // batches, other single matrices and whole sectors the vector tile.
 TEST(VulkanFastTable, AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256Columns) {
-  for (const auto& [e, rows, cols, batch, flat_out] :
-       {std::tuple{2u, 8u, 256u, 100u, true}, std::tuple{2u, 8u, 4096u, 10u, true},
-        std::tuple{2u, 24u, 512u, 10u, true}, std::tuple{1u, 16u, 256u, 10u, true},
-        std::tuple{1u, 16u, 4096u, 1000u, true}, std::tuple{2u, 8u, 1048576u, 1u, true},
-        std::tuple{2u, 8u, 248u, 100u, false}, std::tuple{1u, 16u, 240u, 100u, false},
-        std::tuple{2u, 8u, 64u, 10000u, false}, std::tuple{2u, 24u, 1048576u, 1u, false},
-        std::tuple{1u, 16u, 1048576u, 1u, false}, std::tuple{2u, 16u, 1024u, 100u, false},
-        std::tuple{1u, 32u, 1024u, 100u, false}}) {
-    SCOPED_TRACE(std::to_string(e) + " bytes " + std::to_string(rows) + "x" + std::to_string(cols) + "x" +
-                 std::to_string(batch));
-    const Kernel k = chosen(e, rows, cols, batch);
+  for (const auto& [d, flat_out] : test::aligned_short_byte_flat_out_cases()) {
+    SCOPED_TRACE(to_string(d));
+    const Kernel k = chosen(d);
     EXPECT_EQ(k.why.find("short matrices, ") != std::string::npos, flat_out) << k.why;
     EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out) << k.why;
   }

@@ -12,8 +12,10 @@
 namespace crosspose::cuda_detail {
 namespace {
 
+FastChoice chosen(const Desc& d) { return choose_fast(validate(d)); }
+
 FastChoice chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
-  return choose_fast(validate(Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch}));
+  return chosen(Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch});
 }
 
 // The vector tile, in shape `s`.
@@ -101,7 +103,7 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
         const bool tall_four = e == 4 && batch && d.rows > 32 && side >= 8 && side < 32;  // TallFourByte...
         const bool fitted =
             !flat_out && !tall_four && (e == 4 ? batch && side < 32 : e == 8 ? eight_fitted : sixteen_fitted);
-        const FastChoice c = choose_fast(validate(d));
+        const FastChoice c = chosen(d);
         EXPECT_EQ(c.path == FastChoice::word, flat_out) << c.why;
         EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;
         if (fitted) expect_vector_tile(c, shape);
@@ -148,7 +150,7 @@ TEST(CudaFastTable, TallFourByteBatchesEightTo31WideBoundTheVectorTileForEightBl
         std::pair{Desc{.elem_size = 4, .rows = 100, .cols = 8, .in_pitch = 12, .batch = 10}, w8_short},
         std::pair{Desc{.elem_size = 4, .rows = 300, .cols = 8, .in_pitch = 12, .batch = 10}, w8}}) {
     SCOPED_TRACE(std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" + std::to_string(d.batch));
-    const FastChoice c = choose_fast(validate(d));
+    const FastChoice c = chosen(d);
     expect_vector_tile(c, shape);
     EXPECT_EQ(c.vec_min_blocks, 8u) << c.why;
     EXPECT_NE(c.why.find("tall batches 8 to 31 wide"), std::string::npos) << c.why;
@@ -158,8 +160,8 @@ TEST(CudaFastTable, TallFourByteBatchesEightTo31WideBoundTheVectorTileForEightBl
                               chosen(4, 1000, 32, 100), chosen(4, 1048576, 16), chosen(4, 1048576, 8),
                               chosen(4, 1000, 13, 100), chosen(4, 1000, 4, 100), chosen(8, 1000, 16, 1000),
                               chosen(8, 1000, 8, 1000),
-                              choose_fast(validate(Desc{.elem_size = 4, .rows = 100, .cols = 6, .in_pitch = 8, .batch = 10})),
-                              choose_fast(validate(Desc{.elem_size = 4, .rows = 300, .cols = 5, .in_pitch = 8, .batch = 10}))}) {
+                              chosen(Desc{.elem_size = 4, .rows = 100, .cols = 6, .in_pitch = 8, .batch = 10}),
+                              chosen(Desc{.elem_size = 4, .rows = 300, .cols = 5, .in_pitch = 8, .batch = 10})}) {
     EXPECT_EQ(c.vec_min_blocks, 0u) << c.why;
     EXPECT_EQ(c.why.find("tall batches"), std::string::npos) << c.why;
   }
@@ -189,14 +191,13 @@ TEST(CudaFastTable, FittedTileLeavesLanesIdleOnNarrowRows) {
 TEST(CudaFastTable, SixteenHighOneByteMatricesTakeFourLanesAndTwoWarps) {
   for (const auto& [rows, cols] : {std::pair{16u, 1048576u}, std::pair{16u, 1024u}})
     expect_vector_tile(chosen(1, rows, cols), {4, 1, 1, 2});
-  expect_vector_tile(choose_fast(validate(Desc{.elem_size = 1, .rows = 12, .cols = 4096, .out_pitch = 16})),
-                     {4, 1, 1, 2});
+  expect_vector_tile(chosen(Desc{.elem_size = 1, .rows = 12, .cols = 4096, .out_pitch = 16}), {4, 1, 1, 2});
   for (const Desc& d : {Desc{.elem_size = 1, .rows = 8, .cols = 1048576, .out_pitch = 16},
                         Desc{.elem_size = 1, .rows = 32, .cols = 1048576},
                         Desc{.elem_size = 1, .rows = 16, .cols = 1008},
                         Desc{.elem_size = 1, .rows = 16, .cols = 240, .batch = 256}}) {
     SCOPED_TRACE(std::to_string(d.rows) + "x" + std::to_string(d.cols) + "x" + std::to_string(d.batch));
-    expect_vector_tile(choose_fast(validate(d)), detail::fitted_shape(validate(d).desc));
+    expect_vector_tile(chosen(d), detail::fitted_shape(validate(d).desc));
   }
 }
 
@@ -219,7 +220,7 @@ TEST(CudaFastTable, RowsEndingInsideATileTakeLanesDownAllOfThem) {
                  std::to_string(d.batch));
     const VecShape fitted = detail::fitted_shape(validate(d).desc);
     EXPECT_EQ(fitted.warps_r * fitted.warps_c, 8u);
-    expect_vector_tile(choose_fast(validate(d)), fitted);
+    expect_vector_tile(chosen(d), fitted);
   }
 }
 
@@ -250,7 +251,7 @@ TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
 TEST(CudaFastTable, AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256Columns) {
   for (const auto& [d, flat_out] : test::aligned_short_byte_flat_out_cases()) {
     SCOPED_TRACE(to_string(d));
-    const FastChoice c = choose_fast(validate(d));
+    const FastChoice c = chosen(d);
     EXPECT_EQ(c.why.find("short matrices, ") != std::string::npos, flat_out) << c.why;
     EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;
   }

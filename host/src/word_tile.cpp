@@ -51,7 +51,8 @@ std::uint64_t word_tile_turned_bytes(const Policy& p, std::uint32_t elem_size, s
 }
 
 Policy word_tile_cuda_policy(const Desc& d) {
-  if (word_tile_cuda_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileCudaFlatOutBytes);
+  if (word_tile_cuda_flat_out(d))
+    return word_tile_flat_out_policy(d, kWordTileCudaFlatOutBytes, kWordTileCudaFlatOutWholeBytes);
   if (word_tile_cuda_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes);
   Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
   if (d.elem_size == 2 && d.cols * d.elem_size > 64 && d.rows >= kWordTileCudaTallRows / 2)
@@ -70,6 +71,16 @@ bool word_tile_shader_narrow_tall(const Desc& d) {
 namespace {
 
 bool dense_short_rows(const Desc& d, std::uint64_t most_rows) { return d.out_pitch == d.rows && d.rows <= most_rows; }
+
+// 1-byte matrices with dense output rows of 129 to kWordTileFlatOutTallRowsAt1, wider than the API's fitted-in
+// tiles take (`fitted_in_cols`).
+bool tall_one_byte_rows(const Desc& d, std::uint64_t fitted_in_cols) {
+  return d.elem_size == 1 && d.out_pitch == d.rows && d.rows > 128 && d.rows <= kWordTileFlatOutTallRowsAt1 &&
+         d.cols > fitted_in_cols;
+}
+
+// All the matrix's columns, rounded up to whole 16-byte words.
+std::uint64_t whole_tile_cols(const Desc& d) { return ceil_div(d.cols, std::uint64_t{16}) * 16; }
 
 bool off_sectors(const Desc& d) { return d.rows * d.elem_size % 32 != 0; }
 
@@ -103,10 +114,20 @@ std::uint64_t word_tile_shader_flat_out_rows(std::uint32_t elem_size) {
                           : 0;
 }
 
-bool word_tile_cuda_flat_out(const Desc& d) { return dense_short_rows(d, word_tile_cuda_flat_out_rows(d.elem_size)); }
+bool word_tile_flat_out_whole(const Desc& d, std::uint64_t whole_bytes) {
+  return d.elem_size == 1 && d.batch >= kWordTileFlatOutWholeMinBatch && d.in_pitch == d.cols &&
+         ceil_div(d.rows, std::uint64_t{16}) * 16 * whole_tile_cols(d) <= whole_bytes;
+}
+
+bool word_tile_cuda_flat_out(const Desc& d) {
+  return dense_short_rows(d, word_tile_cuda_flat_out_rows(d.elem_size)) ||
+         (tall_one_byte_rows(d, kWordTileCudaFittedInCols) && d.cols % 32 != 0 &&
+          word_tile_flat_out_whole(d, kWordTileCudaFlatOutWholeBytes));
+}
 
 bool word_tile_shader_flat_out(const Desc& d) {
-  return dense_short_rows(d, word_tile_shader_flat_out_rows(d.elem_size));
+  return dense_short_rows(d, word_tile_shader_flat_out_rows(d.elem_size)) ||
+         (tall_one_byte_rows(d, kWordTileShaderFittedInCols) && d.rows % 4 == 0);
 }
 
 bool word_tile_cuda_takes_aligned(const Desc& d) {
@@ -118,11 +139,13 @@ bool word_tile_shader_takes_aligned(const Desc& d) {
   return aligned_short(d, 32) && rows && word_tile_shader_flat_out(d);
 }
 
-Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes) {
+Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes, std::uint64_t whole_bytes) {
   Policy p = word_tile_policy(d, 64);
   const std::uint64_t v = 16 / d.elem_size;
   p.tile_rows = static_cast<std::uint32_t>(ceil_div(d.rows, v) * v);
   p.tile_cols = std::max<std::uint32_t>(64, std::bit_floor(tile_bytes / (p.tile_rows * d.elem_size)));
+  if (word_tile_flat_out_whole(d, whole_bytes))
+    p.tile_cols = static_cast<std::uint32_t>(std::max<std::uint64_t>(p.tile_cols, whole_tile_cols(d)));
   return p;
 }
 
@@ -168,7 +191,8 @@ bool word_tile_shader_fitted_in(const Desc& d) {
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
 
 Policy word_tile_shader_policy(const Desc& d) {
-  if (word_tile_shader_flat_out(d)) return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes);
+  if (word_tile_shader_flat_out(d))
+    return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes, kWordTileShaderFlatOutWholeBytes);
   if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileShaderFittedInBytes);
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;

@@ -350,12 +350,67 @@ constexpr std::uint64_t kWordTileFlatOutRows = 64, kWordTileFlatOutRowsAt1 = 127
 constexpr std::uint64_t kWordTileShaderFlatOutRowsAt4 = 48, kWordTileShaderFlatOutRowsAt8 = 24;
 constexpr std::uint32_t kWordTileCudaFlatOutBytes = 16384, kWordTileShaderFlatOutBytes = 8192;
 // The most rows each API's flat-out tile spans at `elem_size` (0: none, at
-// 16 bytes), and whether it takes `d`.
+// 16 bytes; at 1 byte, taller ones below), and whether it takes `d`.
 std::uint64_t word_tile_cuda_flat_out_rows(std::uint32_t elem_size);
 std::uint64_t word_tile_shader_flat_out_rows(std::uint32_t elem_size);
 bool word_tile_cuda_flat_out(const Desc& d);
 bool word_tile_shader_flat_out(const Desc& d);
-Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes);
+// At 1 byte the flat-out tile takes the whole matrix of a batch of at least
+// kWordTileFlatOutWholeMinBatch (the smallest measured) where it is dense and
+// that fits kWordTileCudaFlatOutWholeBytes (CUDA) or
+// kWordTileShaderFlatOutWholeBytes (the shader): all its columns, rounded up
+// to whole words, where the power of two of columns that fits the tile bytes
+// cut each matrix in two or more. Its rows are then one run of the input and
+// its output one run of the output; the batch alone fills the GPU.
+// And 1-byte matrices with dense output rows of 129 to
+// kWordTileFlatOutTallRowsAt1, wider than the fitted-in tiles, take the
+// flat-out tile: on CUDA where it takes the whole matrix and an input row is not
+// a multiple of 32 bytes, in the shader where the rows are a multiple of 4
+// (its turned words). Row by row their output rows of 129 to 255 bytes went
+// element by element at each end.
+// H100, forty-eighth session (docs/perf/experiments/session48, verified, two
+// rounds each), % of the copy ceiling against the tiles they took:
+// - Whole tiles under 128 rows, run 2 (derived) and run 4 (predicted): the
+//   shader 100x100x5000 83.7-84.0 against 59.5-59.8, 72x72x10000 73.6-74.1 /
+//   52.8, 120x100x4000 76.5-77.3 / 56.5-56.9, 80x150x3000 79.1-79.6 /
+//   57.9-58.2, 90x90x6000 61.9-62.1 / 48.2-48.3, 33x300x5000 58.3-58.5 /
+//   41.8-41.9, 70x90x6000 61.2 / 43.0-43.5, 110x70x5000 59.4-59.5 / 42.1,
+//   40x150x6000 80.7-81.3 / 68.2-68.9, level where the landed tile already
+//   spanned the columns; CUDA 80x150x3000 92.9 / 67.4-67.5, 33x300x5000 74.2
+//   / 53.7, 120x130x2500 92.1-93.1 / 29.9-30.0, 60x300x3000 92.3-93.4 /
+//   52.1-52.6, 127x250x1000 77.6-78.7 / 51.2-51.3, 100x200x2000 61.7-62.0 /
+//   39.2-39.4, level elsewhere; no shape lost on either API (23 shapes).
+// - 129 to 255 rows, CUDA, whole tiles: run 2 129x100x3000 73.3 against
+//   22.2, 150x100x3000 68.5-68.8 / 26.4-26.7, 199x99x2500 81.3-81.6 /
+//   32.7-33.0, 200x100x2000 62.9-63.1 / 43.6; run 4 131x90x3000 79.0-80.3 /
+//   22.8, 140x70x4000 81.8-82.1 / 27.7, 211x77x2000 76.8-77.2 / 36.1-36.2,
+//   249x99x1500 73.2-73.3 / 39.9, 200x150x1500 82.8-83.1 / 41.7,
+//   230x180x1000 52.1-52.2 / 37.6-37.7: +9 to +57 on 23 shapes, -1.2 and
+//   -4.5 on 212x200x1000 and 200x200x1000 (tiles of 43-47 KiB). Input rows of
+//   whole 32-byte multiples lost (250x128x1500 19.4 against 40.8, 130x64x4000
+//   level), and so did matrices whose whole did not fit, with 64-column tiles
+//   (196x300x600 31.5-32.1 against 35.3-35.5, 200x500009 37.4 against 41.9):
+//   consecutive lanes compose words from staged rows 16 apart, on few banks
+//   where the rows' stride has factors of 2 (the session's flat_out_banks.py:
+//   13 to 28 words on one bank on the losers, 2 to 11 on the winners but
+//   175x120, 18).
+// - 129 to 255 rows, the shader: rows a multiple of 4 gained on all 14 such
+//   shapes, +1.6 to +52 (run 2 136x200x1500 51.6-51.8 against 28.8-28.9, 200x100x2000
+//   50.2-50.5 / 38.2-38.3, 200x200x1000 48.8-49.0 / 37.9-38.1, 200x500009
+//   70.3-70.6 / 24.8; run 4 140x70x4000 77.1-77.4 / 23.9, 164x1000003
+//   71.3-71.4 / 19.7, 248x60x3000 81.4 / 63.7-64.4, 196x300x600 47.5-47.9 /
+//   33.3-33.4, 212x200x1000 44.5-44.7 / 34.1; 228x90x2000 39.2-39.4 / 36.8);
+//   composed rows ran either way (249x99x1500 27.3-27.4 against 37.1,
+//   255x100x1500 27.3-27.7 / 37.4-37.7, 130x64x4000 21.0 / 32.8-33.0, against
+//   131x90x3000 60.5-60.7 / 21.7).
+// Composing across output rows (lane j the k-th word of output row j) in
+// place of the run's consecutive words lost 10 to 45 points on the landed
+// flat-out shapes at 2 to 8 bytes (run 3).
+constexpr std::uint64_t kWordTileFlatOutTallRowsAt1 = 255;
+constexpr std::uint64_t kWordTileCudaFlatOutWholeBytes = 49152, kWordTileShaderFlatOutWholeBytes = 16384;
+constexpr std::uint64_t kWordTileFlatOutWholeMinBatch = 1000;
+bool word_tile_flat_out_whole(const Desc& d, std::uint64_t whole_bytes);
+Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes, std::uint64_t whole_bytes);
 // Short matrices whose rows are 16-byte aligned on both sides
 // (rows_vector_aligned) take the flat-out tile too, at 4 and 8 bytes with
 // more than 4 rows and columns: CUDA's under 32 rows where an output row is not

@@ -258,16 +258,57 @@ TEST(CudaFastTable, AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256Co
 }
 
 // At 1 and 2 bytes, matrices with dense output rows take the flat-out word
-// tile up to 127 and 64 rows, single matrices and batches; taller ones the
-// word tile row by row.
+// tile up to 127 and 64 rows, single matrices and batches; taller ones up to
+// 128 the word tile row by row (TallOneByteBatchesTakeTheWholeMatrixFlatOut).
 TEST(CudaFastTable, ShortOneAndTwoByteMatricesTakeTheFlatOutTile) {
   for (const auto& [e, most] : {std::pair{1u, 127u}, std::pair{2u, 64u}})
-    for (std::uint64_t rows = 5; rows <= 140; ++rows)
+    for (std::uint64_t rows = 5; rows <= 128; ++rows)
       for (const FastChoice& c : {chosen(e, rows, 1000003), chosen(e, rows, 101, 300)}) {
         EXPECT_EQ(c.path, FastChoice::word) << e << " bytes, " << rows << " rows: " << c.why;
         EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, rows <= most)
             << e << " bytes, " << rows << " rows: " << c.why;
       }
+}
+
+// The 1-byte flat-out tile takes all the columns of a dense matrix in a batch
+// of at least 1000, rounded up to 16, where that fits 48 KiB; else the power
+// of two of them that fits 16 KiB (at least 64).
+TEST(CudaFastTable, OneByteFlatOutTilesTakeTheWholeMatrixWhereItFits48KiB) {
+  for (const auto& [rows, cols, batch, tile] :
+       {std::tuple{120u, 130u, 2500u, "128 x 144"}, std::tuple{60u, 300u, 3000u, "64 x 304"},
+        std::tuple{127u, 250u, 1000u, "128 x 256"}, std::tuple{100u, 400u, 1000u, "112 x 400"},
+        std::tuple{100u, 100u, 5000u, "112 x 128"}, std::tuple{120u, 400u, 1000u, "128 x 128"},
+        std::tuple{131u, 90u, 3000u, "144 x 96"}, std::tuple{230u, 180u, 1000u, "240 x 192"},
+        std::tuple{120u, 130u, 999u, "128 x 128"}, std::tuple{100u, 1000003u, 1u, "112 x 128"}}) {
+    const FastChoice c = chosen(1, rows, cols, batch);
+    EXPECT_NE(c.why.find("each tile's output rows one run"), std::string::npos) << c.why;
+    EXPECT_NE(c.why.find(std::string("tiles of ") + tile + " bytes"), std::string::npos) << c.why;
+  }
+  const FastChoice pitched = chosen(Desc{.elem_size = 1, .rows = 60, .cols = 300, .in_pitch = 304, .batch = 10});
+  EXPECT_NE(pitched.why.find("tiles of 64 x 256 bytes"), std::string::npos) << pitched.why;
+}
+
+// 1-byte matrices with dense output rows of 129 to 255, more than 33 wide,
+// take the flat-out tile in batches of at least 1000 where the input rows are
+// dense and not a multiple of 32 bytes, and the whole matrix fits 48 KiB; the
+// others (and smaller batches) the word tile row by row (or fitted in, at
+// most 33 wide), 16-byte rows the vector tile.
+TEST(CudaFastTable, TallOneByteBatchesTakeTheWholeMatrixFlatOut) {
+  for (std::uint64_t rows = 128; rows <= 260; ++rows)
+    for (const std::uint64_t cols : {34u, 50u, 64u, 90u, 128u, 150u, 180u, 200u, 300u}) {
+      const FastChoice c = chosen(1, rows, cols, 1000);
+      const std::uint64_t whole = (rows + 15) / 16 * 16 * ((cols + 15) / 16 * 16);
+      const bool flat_out = rows >= 129 && rows <= 255 && cols % 32 != 0 && whole <= 49152;
+      const bool aligned = rows % 16 == 0 && cols % 16 == 0;  // the vector tile
+      EXPECT_EQ(c.path, aligned ? FastChoice::vector : FastChoice::word) << rows << "x" << cols << ": " << c.why;
+      EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out)
+          << rows << "x" << cols << ": " << c.why;
+    }
+  for (const FastChoice& c :
+       {chosen(1, 131, 1000003), chosen(1, 131, 90, 999), chosen(1, 200, 20, 1000), chosen(1, 200, 33, 1000),
+        chosen(Desc{.elem_size = 1, .rows = 131, .cols = 90, .in_pitch = 91, .batch = 1000}),
+        chosen(Desc{.elem_size = 1, .rows = 131, .cols = 90, .out_pitch = 132, .batch = 1000})})
+    EXPECT_EQ(c.why.find("each tile's output rows one run"), std::string::npos) << c.why;
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out

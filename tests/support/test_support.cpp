@@ -91,13 +91,19 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
   // Short matrices, dense output rows (flat out, both APIs), one with gaps between its outputs.
   Desc out_gaps = desc(20, 501, 3);
   out_gaps.out_batch_stride = 20 * 501 + 9;
-  return {desc(300, 333),          desc(333, 300, 2),     desc(140, 141),     desc(257, 5),
+  std::vector<Desc> descs = {desc(300, 333),          desc(333, 300, 2),     desc(140, 141),     desc(257, 5),
           desc(5, 257),            desc(129, 17, 3),      desc(6, 7),         desc(17, 6, 2),
           desc(1000, 129, 1, 131, 1003), desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521), desc(301, 61, 2, 67),
           desc(1000, 33),          desc(701, 64, 2),      desc(2001, 100),    desc(999, 45, 3, 0, 1001),
           gaps,                    desc(31, 1001),        desc(12, 2003, 2),  desc(64, 300, 1, 307),
           out_gaps,                desc(100, 301, 2),     desc(127, 77),      desc(128, 77),
-          desc(65, 1001)};
+          desc(65, 1001),          desc(131, 90, 3),      desc(200, 150, 2),  desc(249, 99, 2),
+          desc(164, 1003),         desc(250, 128, 2),     desc(212, 200, 2)};
+  // 1-byte batches whose flat-out tiles take each matrix whole (word_tile_flat_out_whole).
+  if (elem_size == 1)
+    for (const Desc& d : {desc(70, 90, 1000), desc(131, 90, 1000), desc(140, 70, 1000), desc(250, 100, 1000)})
+      descs.push_back(d);
+  return descs;
 }
 
 std::vector<std::pair<Desc, bool>> aligned_short_byte_flat_out_cases() {
@@ -126,6 +132,12 @@ bool word_tile_flat_out_expected(std::string_view backend, const Desc& d) {
                              : d.elem_size == 4 ? (cuda ? 64 : 48)
                              : d.elem_size == 8 ? (cuda ? 32 : 24)
                                                 : 0;
+  if (d.elem_size == 1 && dense_out && d.rows >= 129 && d.rows <= 255) {  // taller 1-byte matrices
+    if (!cuda) return d.cols > 32 && d.rows % 4 == 0;
+    const bool dense_in = d.in_pitch == 0 || d.in_pitch == d.cols;
+    const std::uint64_t whole = (d.rows + 15) / 16 * 16 * ((d.cols + 15) / 16 * 16);
+    return dense_in && d.batch >= 1000 && d.cols > 33 && d.cols % 32 != 0 && whole <= 48 * 1024;
+  }
   return dense_out && d.rows <= most;
 }
 

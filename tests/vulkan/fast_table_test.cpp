@@ -293,7 +293,9 @@ TEST(VulkanFastTable, FlatOutTilesGoTwoAWorkgroupFromSeventeenRowsOrUnderTenAtOn
 TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
   std::uint64_t most = 0;
   for (std::uint32_t e : {1u, 2u})
-    for (std::uint64_t rows = 5; rows <= crosspose::detail::word_tile_shader_flat_out_rows(e); ++rows) {
+    for (std::uint64_t rows = 5;
+         rows <= (e == 1 ? crosspose::detail::kWordTileFlatOutTallRowsAt1 : crosspose::detail::word_tile_shader_flat_out_rows(e));
+         ++rows) {
       const Kernel k = chosen(e, rows, 1000003);
       if (k.why.find("each tile's output rows one run") == std::string::npos) continue;  // 16-byte rows
       const bool turned = rows * e % 4 == 0 && (e == 1 || rows <= 16);
@@ -321,16 +323,48 @@ TEST(VulkanFastTable, AlignedShortOneAndTwoByteMatricesTakeTheFlatOutTileFrom256
 }
 
 // At 1 and 2 bytes, matrices with dense output rows take the flat-out word
-// tile up to 127 and 64 rows, single matrices and batches; taller ones the
-// word tile row by row.
+// tile up to 127 and 64 rows, single matrices and batches; taller ones up to
+// 128 the word tile row by row (TallOneByteMatricesWhoseRowsAreWholeWordsTakeTheFlatOutTile).
 TEST(VulkanFastTable, ShortOneAndTwoByteMatricesTakeTheFlatOutTile) {
   for (const auto& [e, most] : {std::pair{1u, 127u}, std::pair{2u, 64u}})
-    for (std::uint64_t rows = 5; rows <= 140; ++rows)
+    for (std::uint64_t rows = 5; rows <= 128; ++rows)
       for (const Kernel& k : {chosen(e, rows, 1000003), chosen(e, rows, 101, 300)}) {
         EXPECT_EQ(k.shader, "word_tile") << e << " bytes, " << rows << " rows: " << k.why;
         EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, rows <= most)
             << e << " bytes, " << rows << " rows: " << k.why;
       }
+}
+
+// 1-byte matrices with dense output rows of 129 to 255, more than 32 wide,
+// take the flat-out tile, turned, where the rows are a multiple of 4; the
+// others the word tile row by row (or fitted in, at most 32 wide), 16-byte
+// rows the vector tile.
+TEST(VulkanFastTable, TallOneByteMatricesWhoseRowsAreWholeWordsTakeTheFlatOutTile) {
+  for (std::uint64_t rows = 128; rows <= 260; ++rows)
+    for (const Kernel& k : {chosen(1, rows, 1000003), chosen(1, rows, 101, 300), chosen(1, rows, 50, 1000)}) {
+      const bool flat_out = rows >= 129 && rows <= 255 && rows % 4 == 0;
+      EXPECT_EQ(k.shader, "word_tile") << rows << " rows: " << k.why;
+      EXPECT_EQ(k.why.find("the staged rows turned into it") != std::string::npos, flat_out)
+          << rows << " rows: " << k.why;
+    }
+  for (const Kernel& k : {chosen(1, 132, 20, 1000), chosen(1, 200, 32, 1000),
+                          chosen(Desc{.elem_size = 1, .rows = 132, .cols = 90, .out_pitch = 133, .batch = 100})})
+    EXPECT_EQ(k.why.find("each tile's output rows one run"), std::string::npos) << k.why;
+}
+
+// The 1-byte flat-out tile takes all the columns of a dense matrix in a batch
+// of at least 1000, rounded up to 16, where that fits 16 KiB; else the power
+// of two of them that fits 8 KiB (at least 64).
+TEST(VulkanFastTable, OneByteFlatOutTilesTakeTheWholeMatrixWhereItFits16KiB) {
+  for (const auto& [rows, cols, batch, tile_cols] :
+       {std::tuple{100u, 100u, 5000u, 112u}, std::tuple{70u, 90u, 6000u, 96u}, std::tuple{20u, 300u, 6000u, 304u},
+        std::tuple{140u, 70u, 4000u, 80u}, std::tuple{120u, 130u, 2500u, 64u}, std::tuple{212u, 200u, 1000u, 64u},
+        std::tuple{100u, 100u, 999u, 64u}, std::tuple{100u, 1000003u, 1u, 64u}}) {
+    const Kernel k = chosen(1, rows, cols, batch);
+    EXPECT_NE(k.why.find("each tile's output rows one run"), std::string::npos) << k.why;
+    EXPECT_EQ(k.policy.tile_cols, tile_cols) << k.why;
+  }
+  EXPECT_EQ(chosen(Desc{.elem_size = 1, .rows = 70, .cols = 90, .in_pitch = 91, .batch = 10}).policy.tile_cols, 64u);
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out

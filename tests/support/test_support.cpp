@@ -97,8 +97,11 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
           desc(1000, 33),          desc(701, 64, 2),      desc(2001, 100),    desc(999, 45, 3, 0, 1001),
           gaps,                    desc(31, 1001),        desc(12, 2003, 2),  desc(64, 300, 1, 307),
           out_gaps,                desc(100, 301, 2),     desc(127, 77),      desc(128, 77),
-          desc(65, 1001),          desc(131, 90, 3),      desc(200, 151, 2),  desc(249, 99, 2),
-          desc(164, 1003),         desc(250, 129, 2),     desc(212, 201, 2)};
+          desc(65, 1001)};
+  // 129 to 255 rows (at 1 byte flat out in the shader where the rows are a multiple of 4), pitched input too.
+  for (const Desc& d : {desc(131, 90, 3), desc(200, 151, 2), desc(249, 99, 2), desc(164, 1003), desc(250, 129, 2),
+                        desc(212, 201, 2), desc(132, 90, 2, 97)})
+    descs.push_back(d);
   // 1-byte batches whose flat-out tiles take each matrix whole (word_tile_flat_out_whole).
   if (elem_size == 1)
     for (const Desc& d : {desc(70, 90, 1000), desc(131, 90, 1000), desc(140, 70, 1000), desc(250, 100, 1000)})

@@ -292,9 +292,9 @@ TEST(VulkanFastTable, FlatOutTilesGoTwoAWorkgroupFromSeventeenRowsOrUnderTenAtOn
 // in registers, the tallest 2-byte tiles all of them.
 TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
   std::uint64_t most = 0;
-  for (std::uint32_t e : {1u, 2u})
-    for (std::uint64_t rows = 5;
-         rows <= (e == 1 ? crosspose::detail::kWordTileFlatOutTallRowsAt1 : crosspose::detail::word_tile_shader_flat_out_rows(e));
+  for (std::uint32_t e : {1u, 2u}) {
+    using crosspose::detail::kWordTileFlatOutTallRowsAt1, crosspose::detail::word_tile_shader_flat_out_rows;
+    for (std::uint64_t rows = 5; rows <= (e == 1 ? kWordTileFlatOutTallRowsAt1 : word_tile_shader_flat_out_rows(e));
          ++rows) {
       const Kernel k = chosen(e, rows, 1000003);
       if (k.why.find("each tile's output rows one run") == std::string::npos) continue;  // 16-byte rows
@@ -306,6 +306,7 @@ TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
       EXPECT_LE(turns, crosspose::detail::kWordTileFlatOutMaxTurns) << k.why;
       if (turned) most = std::max(most, turns);
     }
+  }
   EXPECT_EQ(most, crosspose::detail::kWordTileFlatOutMaxTurns);
 }
 

@@ -364,8 +364,8 @@ bool word_tile_shader_flat_out(const Desc& d);
 // its output one run of the output; the batch alone fills the GPU.
 // And 1-byte matrices with dense output rows of 129 to
 // kWordTileFlatOutTallRowsAt1, wider than the fitted-in tiles, take the
-// flat-out tile: on CUDA where it takes the whole matrix and an input row is not
-// a multiple of 32 bytes, in the shader where the rows are a multiple of 4
+// flat-out tile: on CUDA where it takes the whole matrix and an input row is
+// not a multiple of 32 bytes, in the shader where the rows are a multiple of 4
 // (its turned words). Row by row their output rows of 129 to 255 bytes went
 // element by element at each end.
 // H100, forty-eighth session (docs/perf/experiments/session48, verified, two
@@ -391,21 +391,21 @@ bool word_tile_shader_flat_out(const Desc& d);
 //   level), and so did matrices whose whole did not fit, with 64-column tiles
 //   (196x300x600 31.5-32.1 against 35.3-35.5, 200x500009 37.4 against 41.9):
 //   consecutive lanes compose words from staged rows 16 apart, on few banks
-//   where the rows' stride has factors of 2 (the session's flat_out_banks.py:
-//   13 to 28 words on one bank on the losers, 2 to 11 on the winners but
-//   175x120, 18).
+//   where the rows' stride has factors of 2 (the bank model
+//   docs/perf/experiments/session48/flat_out_banks.py: 13 to 28 words on one
+//   bank on the losers, 2 to 11 on the winners but 175x120, 18).
 // - 129 to 255 rows, the shader: rows a multiple of 4 gained on all 14 such
-//   shapes, +1.6 to +52 (run 2 136x200x1500 51.6-51.8 against 28.8-28.9, 200x100x2000
-//   50.2-50.5 / 38.2-38.3, 200x200x1000 48.8-49.0 / 37.9-38.1, 200x500009
-//   70.3-70.6 / 24.8; run 4 140x70x4000 77.1-77.4 / 23.9, 164x1000003
-//   71.3-71.4 / 19.7, 248x60x3000 81.4 / 63.7-64.4, 196x300x600 47.5-47.9 /
-//   33.3-33.4, 212x200x1000 44.5-44.7 / 34.1; 228x90x2000 39.2-39.4 / 36.8);
-//   composed rows ran either way (249x99x1500 27.3-27.4 against 37.1,
-//   255x100x1500 27.3-27.7 / 37.4-37.7, 130x64x4000 21.0 / 32.8-33.0, against
-//   131x90x3000 60.5-60.7 / 21.7).
+//   shapes, +1.6 to +52 (run 2 136x200x1500 51.6-51.8 against 28.8-28.9,
+//   200x100x2000 50.2-50.5 / 38.2-38.3, 200x200x1000 48.8-49.0 / 37.9-38.1,
+//   200x500009 70.3-70.6 / 24.8; run 4 140x70x4000 77.1-77.4 / 23.9,
+//   164x1000003 71.3-71.4 / 19.7, 248x60x3000 81.4 / 63.7-64.4, 196x300x600
+//   47.5-47.9 / 33.3-33.4, 212x200x1000 44.5-44.7 / 34.1; 228x90x2000
+//   39.2-39.4 / 36.8); composed rows ran either way (249x99x1500 27.3-27.4
+//   against 37.1, 255x100x1500 27.3-27.7 / 37.4-37.7, 130x64x4000 21.0 /
+//   32.8-33.0, against 131x90x3000 60.5-60.7 / 21.7).
 // Composing across output rows (lane j the k-th word of output row j) in
-// place of the run's consecutive words lost 10 to 45 points on the landed
-// flat-out shapes at 2 to 8 bytes (run 3).
+// place of the run's consecutive words lost up to 45 points on most of the
+// landed flat-out shapes at 2 to 8 bytes (run 3).
 constexpr std::uint64_t kWordTileFlatOutTallRowsAt1 = 255;
 constexpr std::uint64_t kWordTileCudaFlatOutWholeBytes = 49152, kWordTileShaderFlatOutWholeBytes = 16384;
 constexpr std::uint64_t kWordTileFlatOutWholeMinBatch = 1000;

@@ -91,13 +91,14 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
   // Short matrices, dense output rows (flat out, both APIs), one with gaps between its outputs.
   Desc out_gaps = desc(20, 501, 3);
   out_gaps.out_batch_stride = 20 * 501 + 9;
-  std::vector<Desc> descs = {desc(300, 333),          desc(333, 300, 2),     desc(140, 141),     desc(257, 5),
-          desc(5, 257),            desc(129, 17, 3),      desc(6, 7),         desc(17, 6, 2),
-          desc(1000, 129, 1, 131, 1003), desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521), desc(301, 61, 2, 67),
-          desc(1000, 33),          desc(701, 64, 2),      desc(2001, 100),    desc(999, 45, 3, 0, 1001),
-          gaps,                    desc(31, 1001),        desc(12, 2003, 2),  desc(64, 300, 1, 307),
-          out_gaps,                desc(100, 301, 2),     desc(127, 77),      desc(128, 77),
-          desc(65, 1001)};
+  std::vector<Desc> descs = {
+      desc(300, 333),          desc(333, 300, 2),     desc(140, 141),     desc(257, 5),
+      desc(5, 257),            desc(129, 17, 3),      desc(6, 7),         desc(17, 6, 2),
+      desc(1000, 129, 1, 131, 1003), desc(70, 200, 2, 0, 75), desc(513, 520, 1, 521), desc(301, 61, 2, 67),
+      desc(1000, 33),          desc(701, 64, 2),      desc(2001, 100),    desc(999, 45, 3, 0, 1001),
+      gaps,                    desc(31, 1001),        desc(12, 2003, 2),  desc(64, 300, 1, 307),
+      out_gaps,                desc(100, 301, 2),     desc(127, 77),      desc(128, 77),
+      desc(65, 1001)};
   // 129 to 255 rows (at 1 byte flat out in the shader where the rows are a multiple of 4), pitched input too.
   for (const Desc& d : {desc(131, 90, 3), desc(200, 151, 2), desc(249, 99, 2), desc(164, 1003), desc(250, 129, 2),
                         desc(212, 201, 2), desc(132, 90, 2, 97)})

@@ -1,7 +1,21 @@
 # Sourced by the run scripts: the NVIDIA Vulkan loader carried in `.gl`, the
-# checkout's path for CTest, and the output folder $o.
+# checkout's path for CTest, the output folder $o, and compare_fast (below),
+# the verified compare each run script had written out for itself.
 for f in .gl/*.deb; do dpkg -x $f /; done; ldconfig
 export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 mkdir -p /work && ln -sfn "$PWD" /work/main
 [ -e /usr/bin/cmake ] || ln -s "$(command -v cmake)" /usr/bin/cmake
 o=$OUT/r; mkdir -p $o
+
+# compare_fast NAME LIBDIR BACKENDS ELEM_SIZES SHAPES [VAR=VALUE...]: one verified `crosspose compare` of the
+# fast variant (warm-up 10, 30 runs) into $o/NAME.csv and .log, the library in LIBDIR first on
+# LD_LIBRARY_PATH and each VAR=VALUE in the environment; prints NAME, the exit status, the seconds since
+# the script began and the log's last line. The CLI is $cx (default build-gpu-rel/cli/crosspose).
+compare_fast() {
+  local name=$1 lib=$2 backends=$3 elems=$4 shapes=$5
+  shift 5
+  env "$@" LD_LIBRARY_PATH="$lib" timeout 200 "${cx:-build-gpu-rel/cli/crosspose}" compare --backends "$backends" \
+    --variants fast --warmup 10 --reps 30 --elem-sizes "$elems" --shapes "$shapes" --csv "$o/$name.csv" \
+    > "$o/$name.log" 2>&1
+  echo "$name rc $? $SECONDS s $(tail -1 "$o/$name.log")"
+}

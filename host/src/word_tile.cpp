@@ -75,7 +75,7 @@ bool dense_short_rows(const Desc& d, std::uint64_t most_rows) { return d.out_pit
 // 1-byte matrices with dense output rows of 129 to kWordTileFlatOutTallRowsAt1, wider than the API's fitted-in
 // tiles take (`fitted_in_cols`).
 bool tall_one_byte_rows(const Desc& d, std::uint64_t fitted_in_cols) {
-  return d.elem_size == 1 && d.out_pitch == d.rows && d.rows > 128 && d.rows <= kWordTileFlatOutTallRowsAt1 &&
+  return d.elem_size == 1 && d.rows > 128 && dense_short_rows(d, kWordTileFlatOutTallRowsAt1) &&
          d.cols > fitted_in_cols;
 }
 

@@ -4,6 +4,7 @@
 #include "auto_policy.hpp"
 
 #include <algorithm>
+#include <string>
 #include <utility>
 
 #include "owned_tile.hpp"
@@ -180,7 +181,12 @@ FastChoice fitted_short_tile(const Desc& d) {
 // "CUDA production path"), in % of the copy ceiling.
 FastChoice choose_fast(const Layout& l) {
   const Desc& d = l.desc;
-  const bool aligned = rows_vector_aligned(l), thin = std::min(d.rows, d.cols) <= 4;
+  // Large matrices whose rows are 16-byte aligned but not whole 32-byte sectors take the paths of rows off 16
+  // bytes, whose tiles write whole sectors (host/src/vec_shape.hpp cites the runs).
+  const bool off_sectors = detail::large_rows_off_sectors(l);
+  const bool aligned = rows_vector_aligned(l) && !off_sectors, thin = std::min(d.rows, d.cols) <= 4;
+  const std::string rows_off = off_sectors ? "large matrices, rows 16-byte aligned but not whole 32-byte sectors"
+                                           : "rows not 16-byte aligned";
   if (bool flat_in; thin && !aligned && detail::thin_run(d, flat_in)) {
     // Ninth session (docs/PERFORMANCE.md), % of the copy ceiling at 1/2/4/8 bytes: 4194305x3 95.5-98.8%
     // (the gathering tile 26.2/37.3/50.8/58.9), 3x4194305 77.5-78.0/82.0-82.4/83.3-83.8/97.5-97.7 (run 10;
@@ -209,7 +215,7 @@ FastChoice choose_fast(const Layout& l) {
     c.path = FastChoice::word;
     const Policy p = detail::word_tile_cuda_policy(d);
     const bool flat_out = detail::word_tile_cuda_flat_out(d), fitted_in = detail::word_tile_cuda_fitted_in(d);
-    c.why = (!aligned               ? "rows not 16-byte aligned, "
+    c.why = (!aligned               ? rows_off + ", "
              : off_sectors_flat_out ? "short matrices, output rows not whole 32-byte sectors, "
                                     : "single matrices of at most 20 rows past one row of fitted 16-byte tiles, ") +
             detail::word_tile_cuda_case(d) + ": " +
@@ -234,14 +240,14 @@ FastChoice choose_fast(const Layout& l) {
   // 91.1-91.2 / 90.4, 6789x12345 91.6 / 89.9-90.1, 8191x8191 92.4-92.5 / 91.0-91.1, 4097x4099
   // 90.3-91.9 / 89.2-89.7.
   if (!aligned && d.elem_size == 8) {
-    FastChoice c = owned_tile(64, 64, "rows not 16-byte aligned, 8-byte elements");
+    FastChoice c = owned_tile(64, 64, rows_off + ", 8-byte elements");
     // Thirty-fourth session, run 2, capped at 3 blocks against 4 resident uncapped: 12345x6789 92.8-93.0 /
     // 92.3-92.4, 6789x12345 92.7-92.9 / 92.1, 8191x8191 93.7 / 93.1-93.2 (at 4 bytes 3 blocks lost 3 points).
     if (detail::tiles_down_columns(d)) c.blocks_per_sm = 3;
     return c;
   }
   if (!aligned && d.elem_size == 4 && large)
-    return owned_tile(64, 64, "rows not 16-byte aligned, 4-byte elements, both sides >= 1024");
+    return owned_tile(64, 64, rows_off + ", 4-byte elements, both sides >= 1024");
   if (!aligned)
     // Session 3 sweep (docs/PERFORMANCE.md, "Session 3"), 64x64 tile against the 32x32 default:
     // 12345x6789 e1/e2/e4/e8 37.2/56.9/70.1/85.0% against 30.6/52.8/59.6/74.6%, 65537x33 e1/e2/e4

@@ -130,6 +130,13 @@ bool rows_vector_aligned(const Layout& l) {
   return ((d.in_pitch | d.out_pitch | d.in_batch_stride | d.out_batch_stride) * d.elem_size) % 16 == 0;
 }
 
+bool large_rows_off_sectors(const Layout& l) {
+  const Desc& d = l.desc;
+  return d.elem_size <= 8 && rows_vector_aligned(l) && (d.in_pitch | d.out_pitch) * d.elem_size % 32 != 0 &&
+         std::min(d.rows, d.cols) >= kOffSectorRowsMinSide &&
+         d.rows * d.cols * d.batch * d.elem_size >= kOffSectorRowsMinBytes;
+}
+
 bool thin_sixteen_byte(const Desc& d) {
   return d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4;
 }

@@ -29,6 +29,55 @@ Policy table_policy();
 // sides (base pointers and offsets are each backend's to check).
 bool rows_vector_aligned(const Layout& l);
 
+// Matrices whose rows are 16-byte aligned but whose input or output rows are
+// not whole 32-byte sectors (a pitch an odd multiple of 16 bytes), at 1 to 8
+// bytes, at least kOffSectorRowsMinSide on each side and kOffSectorRowsMinBytes
+// in all, take each fast variant's path for rows off 16 bytes: the word tile
+// at 1 and 2 bytes, the owned tile at 4 and 8, which write whole 32-byte
+// sectors of the output. The 16-byte tiles start every other row's segment
+// half way into a sector, and two tiles write the halves of the sectors at
+// their edges. H100, forty-ninth session (docs/perf/experiments/session49,
+// two rounds each, verified), % of the copy ceiling, CUDA / Vulkan, the
+// owning tiles against the 16-byte tiles:
+// - Run 1: 1 byte 10000x10000 92.0-92.1 / 80.4-80.8 against 61.9-62.3 /
+//   59.1-59.2, 16400x16400 95.4 / 81.8 against 79.1-79.5 / 63.3-63.6,
+//   6000x10000 89.5-89.9 / 79.9-80.2 against 64.1-64.3 / 60.7; 2 bytes
+//   3000x5000 90.5-90.7 / 76.9-77.6 against 71.2-72.0 / 75.1-75.3, 5000x3000
+//   89.6-90.1 / 76.2-77.3 against 72.0-72.9 / 76.7-77.3, 9000x9000 93.9-94.0
+//   / 87.3-87.4 against 77.3-77.8 / 69.6-70.1, 5000x16384 94.7-94.9 / 91.0
+//   against 77.1-77.5 / 69.9-70.0; 4 bytes 4100x4100 92.5-92.6 / 91.7-92.1
+//   against 71.3-71.9 / 83.4-85.0, 8196x8196 95.5 / 92.0 against 75.1-75.8 /
+//   79.7-79.8, 3004x5004 91.9-92.2 / 89.9-90.2 against 71.6-72.2 /
+//   82.4-83.0; 8 bytes 4098x4098 95.6-95.8 / 94.3-94.6 against 93.6-93.8 /
+//   93.4-93.5, 8194x4098 95.0-95.1 / 92.9 against 92.1 / 92.0.
+// - Run 2, shapes run 1 had not measured: 12304x4112 at 1 byte 90.0-90.4 /
+//   78.7-79.3 against 65.6-65.8 / 61.6-62.4; 2 bytes 2056x6000 90.0-90.6 /
+//   77.4-77.5 against 73.4-74.2 / 74.7-75.4, 7000x7000 91.2-91.5 / 84.1-84.2
+//   against 62.0-62.1 / 65.8-66.0; 4 bytes 2052x2052 89.8-90.1 / 91.7-93.3
+//   against 81.6-82.8 / 90.4-90.6, 6004x3000 91.5-92.5 / 91.3-92.2 against
+//   72.2 / 83.8-84.3, 1028x10000 90.7-91.2 / 88.7-90.1 against 71.1-71.5 /
+//   81.5-81.8, 1028x1028x4 90.8-91.4 / 92.5-92.9 against 87.9-90.2 /
+//   92.9-94.0; 8 bytes 2050x2050 93.1-94.2 / 94.6-95.2 against 90.4-90.5 /
+//   90.9-91.2, 6002x2000 94.0-94.6 / 94.7-94.9 against 88.9-89.1 /
+//   90.7-90.9.
+// Under the bounds the owning tiles ran either way. Smaller matrices lost at
+// 1 and 2 bytes (2064x3088 at 1 byte 79.0-81.1 / 74.8 against 83.0-87.9 /
+// 79.6-83.4, 1040x4096 73.4-75.8 / 70.7-71.0 against 86.0-88.8 / 78.6-79.8,
+// 1032x1032 at 2 bytes 81.8-82.5 / 76.0-77.4 against 90.0-99.5 / 84.5-94.2)
+// but for 1040x1040 at 1 byte (69.7-75.1 / 82.2-87.2 against 64.0-64.3 /
+// 58.0-58.3). Under 1024 on a side: batches lost or split (72x72x10000 at 2
+// bytes 47.2-47.3 / 42.8-42.9 against 77.8-78.0 / 78.3-78.8, 100x100x5000 at
+// 4 82.1-82.2 / 80.7-81.0 against 85.4-90.5 / 87.7-87.9, 200x200x1000 at 2
+// 84.2-84.3 / 68.2-68.5 against 67.4-67.6 / 67.6-67.7, 50x50x10000 at 8
+// 97.7-97.9 / 79.1-79.2 against 92.7-92.8 / 89.7-89.8), single matrices
+// lost or split (1004x1004 at 4 bytes 85.4-88.7 / 85.9-90.5 against
+// 95.2-97.2 / 88.2-88.7, 520x9000 at 2 87.0-87.3 / 75.4-76.4 against
+// 83.9-85.7 / 84.7-86.1, 200x10000 at 1 54.2-55.3 / 59.5-61.4 against
+// 56.1-56.9 / 61.1-62.8, 500x8194 at 8 93.2-94.2 / 93.6-95.7 against
+// 94.6-95.2 / 94.9-96.9).
+constexpr std::uint64_t kOffSectorRowsMinSide = 1024, kOffSectorRowsMinBytes = std::uint64_t{16} << 20;
+bool large_rows_off_sectors(const Layout& l);
+
 // Single matrices of 16-byte elements at most 4 high or wide: fitted_shape
 // gives them tiles of their own.
 bool thin_sixteen_byte(const Desc& d);

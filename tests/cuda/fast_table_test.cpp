@@ -68,7 +68,7 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
     SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
     expect_vector_tile(chosen(4, rows, cols), {w, 1, 4, 2});
   }
-  const FastChoice c = chosen(4, 8192, 4100);
+  const FastChoice c = chosen(4, 8192, 4104);
   EXPECT_EQ(c.path, FastChoice::classic) << c.why;
   EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
 }
@@ -309,6 +309,19 @@ TEST(CudaFastTable, TallOneByteBatchesTakeTheWholeMatrixFlatOut) {
         chosen(Desc{.elem_size = 1, .rows = 131, .cols = 90, .in_pitch = 91, .batch = 1000}),
         chosen(Desc{.elem_size = 1, .rows = 131, .cols = 90, .out_pitch = 132, .batch = 1000})})
     EXPECT_EQ(c.why.find("each tile's output rows one run"), std::string::npos) << c.why;
+}
+
+// Large aligned matrices whose rows are not whole 32-byte sectors take the
+// tiles that write whole sectors: the word tile at 1 and 2 bytes, the owned
+// tile at 4 and 8; smaller ones, whole sectors and 16 bytes keep theirs.
+TEST(CudaFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
+  for (const auto& [d, takes] : test::large_off_sector_cases()) {
+    const FastChoice c = chosen(d);
+    SCOPED_TRACE(to_string(d) + ": " + c.why);
+    EXPECT_EQ(c.why.find("rows 16-byte aligned but not whole 32-byte sectors") != std::string::npos, takes);
+    if (takes) EXPECT_EQ(c.path, d.elem_size <= 2 ? FastChoice::word : FastChoice::owned);
+    else EXPECT_NE(c.path, d.elem_size <= 2 ? FastChoice::word : FastChoice::owned);
+  }
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out

@@ -109,7 +109,7 @@ TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
     EXPECT_EQ(k.band_shift, 0u) << k.why;
   }
   expect_tile(chosen(4, 16384, 16400), 64, 32, true, false);  // cut tiles: the swizzled tile, across rows
-  for (const auto& [e, rows, cols] : {std::tuple{2u, 16384u, 32776u}, std::tuple{1u, 32768u, 32784u}}) {
+  for (const auto& [e, rows, cols] : {std::tuple{2u, 16384u, 32784u}, std::tuple{1u, 32768u, 32800u}}) {
     const Kernel k = chosen(e, rows, cols);  // cut tiles: the 16-byte tile, down columns
     EXPECT_EQ(k.shader, "vec_tile") << k.why;
     EXPECT_TRUE(k.columns_first) << k.why;
@@ -368,7 +368,19 @@ TEST(VulkanFastTable, OneByteFlatOutTilesTakeTheWholeMatrixWhereItFits16KiB) {
   EXPECT_EQ(chosen(Desc{.elem_size = 1, .rows = 70, .cols = 90, .in_pitch = 91, .batch = 10}).policy.tile_cols, 64u);
 }
 
-// At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
+// Large aligned matrices whose rows are not whole 32-byte sectors take the
+// tiles that write whole sectors: the word tile at 1 and 2 bytes, the owned
+// tile at 4 and 8; smaller ones, whole sectors and 16 bytes keep theirs.
+TEST(VulkanFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
+  for (const auto& [d, takes] : test::large_off_sector_cases()) {
+    const Kernel k = chosen(d);
+    SCOPED_TRACE(to_string(d) + ": " + k.why);
+    EXPECT_EQ(k.why.find("rows 16-byte aligned but not whole 32-byte sectors") != std::string::npos, takes);
+    if (takes) EXPECT_EQ(k.shader, d.elem_size <= 2 ? "word_tile" : "owned_tile");
+    else EXPECT_NE(k.shader, d.elem_size <= 2 ? "word_tile" : "owned_tile");
+  }
+}
+
 // word tile up to 48 and 24 rows, composed; taller ones the classic tiles.
 TEST(VulkanFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
   for (const auto& [e, most] : {std::pair{4u, 48u}, std::pair{8u, 24u}})

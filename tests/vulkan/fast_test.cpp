@@ -333,6 +333,25 @@ TEST_F(VulkanFast, AlignedShortMatricesWriteEachTilesOutputAsOneRun) {
   }
 }
 
+// Large aligned matrices whose rows are not whole 32-byte sectors take the tiles that write whole sectors (the
+// word tile at 1 and 2 bytes, the owned tile at 4 and 8); under the bounds they keep the 16-byte tiles. Each
+// against the oracle.
+TEST_F(VulkanFast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
+  const auto cases = large_off_sector_cases();
+  for (std::size_t i = 0; i < kLargeOffSectorDeviceCases; ++i) {
+    const auto& [d, takes] = cases[i];
+    const Plan plan = Plan::create("vulkan", "fast", d);
+    SCOPED_TRACE(to_string(d) + ": " + plan.launch());
+    // What runs at 16-byte aligned offsets: the launch says the fallback for others after it.
+    const std::string aligned = plan.launch().substr(0, plan.launch().find("; buffer offsets not 16-byte aligned"));
+    EXPECT_EQ(has(aligned, "rows 16-byte aligned but not whole 32-byte sectors"), takes);
+    EXPECT_EQ(has(aligned, d.elem_size <= 2 ? "aligned 16-byte words that cover them"
+                                            : "each output row written from its first 32-byte boundary"),
+              takes);
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 37));
+  }
+}
+
 // Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 48 at 4, 24 at 8: each tile's
 // output rows one run of words (flat out), the tile fitted to the rows (word_tile_shader_policy); pitched output
 // rows stay row by row. Each against the oracle, batched and with gaps between the outputs too.

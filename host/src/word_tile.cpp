@@ -72,11 +72,19 @@ namespace {
 
 bool dense_short_rows(const Desc& d, std::uint64_t most_rows) { return d.out_pitch == d.rows && d.rows <= most_rows; }
 
-// 1-byte matrices with dense output rows of 129 to kWordTileFlatOutTallRowsAt1, wider than the API's fitted-in
+// 1-byte matrices with dense output rows of 129 to kWordTileFlatOutTallRows, wider than the API's fitted-in
 // tiles take (`fitted_in_cols`).
 bool tall_one_byte_rows(const Desc& d, std::uint64_t fitted_in_cols) {
-  return d.elem_size == 1 && d.rows > 128 && dense_short_rows(d, kWordTileFlatOutTallRowsAt1) &&
-         d.cols > fitted_in_cols;
+  return d.elem_size == 1 && d.rows > 128 && dense_short_rows(d, kWordTileFlatOutTallRows) && d.cols > fitted_in_cols;
+}
+
+// 2-byte matrices with dense output rows of 65 to kWordTileFlatOutTallRows, wider than `fitted_in_cols`, their
+// input rows not whole 32-byte sectors, and from kWordTileFlatOutTallRowsAt2AnyCols rows not a multiple of 4
+// elements.
+bool tall_two_byte_rows(const Desc& d, std::uint64_t fitted_in_cols) {
+  return d.elem_size == 2 && d.rows > kWordTileFlatOutRows && dense_short_rows(d, kWordTileFlatOutTallRows) &&
+         d.cols > fitted_in_cols && d.cols % 16 != 0 &&
+         (d.rows <= kWordTileFlatOutTallRowsAt2AnyCols || d.cols % 4 != 0);
 }
 
 // All the matrix's columns, rounded up to whole 16-byte words.
@@ -114,20 +122,29 @@ std::uint64_t word_tile_shader_flat_out_rows(std::uint32_t elem_size) {
                           : 0;
 }
 
+std::uint64_t word_tile_shader_flat_out_whole_bytes(std::uint32_t elem_size) {
+  return elem_size == 2 ? kWordTileShaderFlatOutWholeBytesAt2 : kWordTileShaderFlatOutWholeBytes;
+}
+
 bool word_tile_flat_out_whole(const Desc& d, std::uint64_t whole_bytes) {
-  return d.elem_size == 1 && d.batch >= kWordTileFlatOutWholeMinBatch && d.in_pitch == d.cols &&
-         ceil_div(d.rows, std::uint64_t{16}) * 16 * whole_tile_cols(d) <= whole_bytes;
+  const std::uint64_t v = 16 / d.elem_size;  // rows rounded up to whole 16-byte words, as the tile's
+  return (d.elem_size == 1 || (d.elem_size == 2 && d.rows > kWordTileFlatOutRows)) &&
+         d.batch >= kWordTileFlatOutWholeMinBatch && d.in_pitch == d.cols &&
+         ceil_div(d.rows, v) * v * whole_tile_cols(d) * d.elem_size <= whole_bytes;
 }
 
 bool word_tile_cuda_flat_out(const Desc& d) {
+  const bool tall = (tall_one_byte_rows(d, kWordTileCudaFittedInCols) && d.cols % 32 != 0) ||
+                    tall_two_byte_rows(d, kWordTileCudaFittedInCols);
   return dense_short_rows(d, word_tile_cuda_flat_out_rows(d.elem_size)) ||
-         (tall_one_byte_rows(d, kWordTileCudaFittedInCols) && d.cols % 32 != 0 &&
-          word_tile_flat_out_whole(d, kWordTileCudaFlatOutWholeBytes));
+         (tall && word_tile_flat_out_whole(d, kWordTileCudaFlatOutWholeBytes));
 }
 
 bool word_tile_shader_flat_out(const Desc& d) {
   return dense_short_rows(d, word_tile_shader_flat_out_rows(d.elem_size)) ||
-         (tall_one_byte_rows(d, kWordTileShaderFittedInCols) && d.rows % 4 == 0);
+         (tall_one_byte_rows(d, kWordTileShaderFittedInCols) && d.rows % 4 == 0) ||
+         (tall_two_byte_rows(d, kWordTileShaderFittedInCols) &&
+          word_tile_flat_out_whole(d, kWordTileShaderFlatOutWholeBytesAt2));
 }
 
 bool word_tile_cuda_takes_aligned(const Desc& d) {
@@ -192,7 +209,8 @@ bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 &&
 
 Policy word_tile_shader_policy(const Desc& d) {
   if (word_tile_shader_flat_out(d))
-    return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes, kWordTileShaderFlatOutWholeBytes);
+    return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes,
+                                     word_tile_shader_flat_out_whole_bytes(d.elem_size));
   if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileShaderFittedInBytes);
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <tuple>
 
 #include "auto_policy.hpp"
@@ -308,6 +310,36 @@ TEST(CudaFastTable, TallOneByteBatchesTakeTheWholeMatrixFlatOut) {
        {chosen(1, 131, 1000003), chosen(1, 131, 90, 999), chosen(1, 200, 20, 1000), chosen(1, 200, 33, 1000),
         chosen(Desc{.elem_size = 1, .rows = 131, .cols = 90, .in_pitch = 91, .batch = 1000}),
         chosen(Desc{.elem_size = 1, .rows = 131, .cols = 90, .out_pitch = 132, .batch = 1000})})
+    EXPECT_EQ(c.why.find("each tile's output rows one run"), std::string::npos) << c.why;
+}
+
+// 2-byte matrices with dense output rows of 65 to 255, more than 33 wide,
+// take the flat-out tile in batches of at least 1000 where the input rows are
+// dense and not a multiple of 16 elements, past 128 rows not a multiple of 4,
+// and the whole matrix fits 48 KiB; the others (and smaller batches) the word
+// tile row by row, 16-byte rows the vector tile.
+TEST(CudaFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
+  for (std::uint64_t rows = 60; rows <= 260; ++rows)
+    for (const std::uint64_t cols : {34u, 40u, 50u, 60u, 64u, 70u, 77u, 90u, 100u, 110u, 120u, 150u, 200u}) {
+      const FastChoice c = chosen(2, rows, cols, 1000);
+      const std::uint64_t whole = (rows + 7) / 8 * 8 * ((cols + 15) / 16 * 16) * 2;
+      const bool tall = rows >= 65 && rows <= 255 && cols % 16 != 0 && (rows <= 128 || cols % 4 != 0);
+      const bool flat_out = rows <= 64 || (tall && whole <= 49152);
+      const bool aligned = rows % 8 == 0 && cols % 8 == 0;  // the vector tile
+      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + ": " + c.why);
+      EXPECT_EQ(c.path, aligned ? FastChoice::vector : FastChoice::word);
+      EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out && !aligned);
+      if (tall && whole <= 49152 && !aligned) {  // the whole matrix: rows to 8, columns to 16 (or the fitted tile's)
+        const std::uint64_t fitted = std::max<std::uint64_t>(64, std::bit_floor(16384 / ((rows + 7) / 8 * 16)));
+        EXPECT_NE(c.why.find("tiles of " + std::to_string((rows + 7) / 8 * 16) + " x " +
+                             std::to_string(std::max(fitted, (cols + 15) / 16 * 16) * 2) + " bytes"),
+                  std::string::npos);
+      }
+    }
+  for (const FastChoice& c :
+       {chosen(2, 100, 1000003), chosen(2, 100, 100, 999), chosen(2, 100, 20, 1000), chosen(2, 100, 33, 1000),
+        chosen(Desc{.elem_size = 2, .rows = 99, .cols = 77, .in_pitch = 78, .batch = 1000}),
+        chosen(Desc{.elem_size = 2, .rows = 99, .cols = 77, .out_pitch = 100, .batch = 1000})})
     EXPECT_EQ(c.why.find("each tile's output rows one run"), std::string::npos) << c.why;
 }
 

@@ -103,9 +103,14 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
   for (const Desc& d : {desc(131, 90, 3), desc(200, 151, 2), desc(249, 99, 2), desc(164, 1003), desc(250, 129, 2),
                         desc(212, 201, 2), desc(132, 90, 2, 97)})
     descs.push_back(d);
-  // 1-byte batches whose flat-out tiles take each matrix whole (word_tile_flat_out_whole).
+  // Batches whose flat-out tiles take each matrix whole (word_tile_flat_out_whole): 1-byte ones, and 2-byte ones
+  // 65 to 255 high (not from 129 rows where a row is a multiple of 4 elements: 200x100).
   if (elem_size == 1)
     for (const Desc& d : {desc(70, 90, 1000), desc(131, 90, 1000), desc(140, 70, 1000), desc(250, 100, 1000)})
+      descs.push_back(d);
+  if (elem_size == 2)
+    for (const Desc& d : {desc(100, 100, 1000), desc(70, 50, 1000), desc(200, 70, 1000), desc(200, 100, 1000),
+                          desc(120, 100, 1000)})
       descs.push_back(d);
   return descs;
 }
@@ -165,11 +170,16 @@ bool word_tile_flat_out_expected(std::string_view backend, const Desc& d) {
                              : d.elem_size == 4 ? (cuda ? 64 : 48)
                              : d.elem_size == 8 ? (cuda ? 32 : 24)
                                                 : 0;
+  const bool dense_in = d.in_pitch == 0 || d.in_pitch == d.cols;
   if (d.elem_size == 1 && dense_out && d.rows >= 129 && d.rows <= 255) {  // taller 1-byte matrices
     if (!cuda) return d.cols > 32 && d.rows % 4 == 0;
-    const bool dense_in = d.in_pitch == 0 || d.in_pitch == d.cols;
     const std::uint64_t whole = (d.rows + 15) / 16 * 16 * ((d.cols + 15) / 16 * 16);
     return dense_in && d.batch >= 1000 && d.cols > 33 && d.cols % 32 != 0 && whole <= 48 * 1024;
+  }
+  if (d.elem_size == 2 && dense_out && d.rows >= 65 && d.rows <= 255) {  // taller 2-byte batches
+    const std::uint64_t whole = (d.rows + 7) / 8 * 8 * ((d.cols + 15) / 16 * 16) * 2;
+    return dense_in && d.batch >= 1000 && d.cols > (cuda ? 33 : 32) && d.cols % 16 != 0 &&
+           (d.rows <= 128 || d.cols % 4 != 0) && whole <= (cuda ? 48 : 32) * 1024;
   }
   return dense_out && d.rows <= most;
 }

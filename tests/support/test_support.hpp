@@ -64,7 +64,9 @@ bool word_tile_expected(std::string_view backend, const Desc& d);
 // (out_pitch 0 or rows) of at most 127 elements at 1 byte, 64 at 2; at 4 and 8 bytes 64 and 32 (CUDA), 48 and
 // 24 (Vulkan). At 1 byte, 129 to 255 rows more than 33 (32) wide too: on CUDA batches of at least 1000 whose input
 // rows are dense, not a multiple of 32 bytes, and whose matrices fit 48 KiB in whole words; in the shader where the
-// rows are a multiple of 4.
+// rows are a multiple of 4. At 2 bytes, 65 to 255 rows more than 33 (32) wide, on both APIs: batches of at least
+// 1000 whose input rows are dense and not a multiple of 16 elements, from 129 rows not a multiple of 4, and whose
+// matrices fit 48 KiB (CUDA) or 32 KiB (the shader) in whole words.
 bool word_tile_flat_out_expected(std::string_view backend, const Desc& d);
 // Whether `backend`'s word tile is fitted in: dense input rows of 5 to 33 (CUDA) or 32 (Vulkan) at 1, 2 and 4
 // bytes, not flat out, on CUDA at 1 byte from 17 columns only from 1024 tiles; and the tile's rows: about 8 KiB (CUDA) or 4 KiB

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <tuple>
 
 
@@ -293,8 +295,8 @@ TEST(VulkanFastTable, FlatOutTilesGoTwoAWorkgroupFromSeventeenRowsOrUnderTenAtOn
 TEST(VulkanFastTable, FlatOutTilesTurnWhereAColumnIsWholeWords) {
   std::uint64_t most = 0;
   for (std::uint32_t e : {1u, 2u}) {
-    using crosspose::detail::kWordTileFlatOutTallRowsAt1, crosspose::detail::word_tile_shader_flat_out_rows;
-    for (std::uint64_t rows = 5; rows <= (e == 1 ? kWordTileFlatOutTallRowsAt1 : word_tile_shader_flat_out_rows(e));
+    using crosspose::detail::kWordTileFlatOutTallRows, crosspose::detail::word_tile_shader_flat_out_rows;
+    for (std::uint64_t rows = 5; rows <= (e == 1 ? kWordTileFlatOutTallRows : word_tile_shader_flat_out_rows(e));
          ++rows) {
       const Kernel k = chosen(e, rows, 1000003);
       if (k.why.find("each tile's output rows one run") == std::string::npos) continue;  // 16-byte rows
@@ -366,6 +368,36 @@ TEST(VulkanFastTable, OneByteFlatOutTilesTakeTheWholeMatrixWhereItFits16KiB) {
     EXPECT_EQ(k.policy.tile_cols, tile_cols) << k.why;
   }
   EXPECT_EQ(chosen(Desc{.elem_size = 1, .rows = 70, .cols = 90, .in_pitch = 91, .batch = 10}).policy.tile_cols, 64u);
+}
+
+// At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
+// 2-byte matrices with dense output rows of 65 to 255, more than 32 wide,
+// take the flat-out tile in batches of at least 1000 where the input rows are
+// dense and not a multiple of 16 elements, past 128 rows not a multiple of 4,
+// and the whole matrix fits 32 KiB; the others (and smaller batches) the word
+// tile row by row, 16-byte rows the vector tile.
+TEST(VulkanFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
+  for (std::uint64_t rows = 60; rows <= 260; ++rows)
+    for (const std::uint64_t cols : {33u, 40u, 50u, 60u, 64u, 70u, 77u, 90u, 100u, 110u, 120u, 150u}) {
+      const Kernel k = chosen(2, rows, cols, 1000);
+      const std::uint64_t whole = (rows + 7) / 8 * 8 * ((cols + 15) / 16 * 16) * 2;
+      const bool tall = rows >= 65 && rows <= 255 && cols % 16 != 0 && (rows <= 128 || cols % 4 != 0);
+      const bool flat_out = rows <= 64 || (tall && whole <= 32768);
+      const bool aligned = rows % 8 == 0 && cols % 8 == 0;  // the vector tile
+      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + ": " + k.why);
+      EXPECT_EQ(k.shader, aligned ? "vec_tile" : "word_tile");
+      EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out && !aligned);
+      if (tall && whole <= 32768 && !aligned) {  // the whole matrix: rows to 8, columns to 16 (or the fitted tile's)
+        const std::uint64_t fitted = std::max<std::uint64_t>(64, std::bit_floor(8192 / ((rows + 7) / 8 * 16)));
+        EXPECT_EQ(k.policy.tile_rows, (rows + 7) / 8 * 8);
+        EXPECT_EQ(k.policy.tile_cols, std::max(fitted, (cols + 15) / 16 * 16));
+      }
+    }
+  for (const Kernel& k :
+       {chosen(2, 100, 1000003), chosen(2, 100, 100, 999), chosen(2, 100, 20, 1000), chosen(2, 100, 32, 1000),
+        chosen(Desc{.elem_size = 2, .rows = 99, .cols = 77, .in_pitch = 78, .batch = 1000}),
+        chosen(Desc{.elem_size = 2, .rows = 99, .cols = 77, .out_pitch = 100, .batch = 1000})})
+    EXPECT_EQ(k.why.find("each tile's output rows one run"), std::string::npos) << k.why;
 }
 
 // Large aligned matrices whose rows are not whole 32-byte sectors take the

@@ -160,10 +160,10 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     if (Kernel k = thin_kernel(d, flat_in); check_kernel(caps, k.shader, k.policy, l)) return k;
   if (!rows_vector_aligned(l)) return misaligned(l, caps, "rows not 16-byte aligned");
   if (!offsets_aligned) return misaligned(l, caps, "buffer offsets not 16-byte aligned");
-  // Large matrices whose rows are not whole 32-byte sectors: the tiles that write whole sectors
+  // Large matrices whose output rows are not whole 32-byte sectors: the tiles that write whole sectors
   // (host/src/vec_shape.hpp cites the runs).
   if (crosspose::detail::large_rows_off_sectors(l))
-    return misaligned(l, caps, "large matrices, rows 16-byte aligned but not whole 32-byte sectors");
+    return misaligned(l, caps, "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors");
   // Short matrices at 4 and 8 bytes, and wide batches at 1 and 2: the flat-out word tile (word_tile.hpp,
   // word_tile_shader_takes_aligned, cites the runs).
   if (crosspose::detail::word_tile_shader_takes_aligned(d))

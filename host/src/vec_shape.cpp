@@ -132,7 +132,7 @@ bool rows_vector_aligned(const Layout& l) {
 
 bool large_rows_off_sectors(const Layout& l) {
   const Desc& d = l.desc;
-  return d.elem_size <= 8 && rows_vector_aligned(l) && (d.in_pitch | d.out_pitch) * d.elem_size % 32 != 0 &&
+  return d.elem_size <= 8 && rows_vector_aligned(l) && d.out_pitch * d.elem_size % 32 != 0 &&
          std::min(d.rows, d.cols) >= kOffSectorRowsMinSide &&
          d.rows * d.cols * d.batch * d.elem_size >= kOffSectorRowsMinBytes;
 }

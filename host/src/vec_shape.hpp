@@ -29,16 +29,16 @@ Policy table_policy();
 // sides (base pointers and offsets are each backend's to check).
 bool rows_vector_aligned(const Layout& l);
 
-// Matrices whose rows are 16-byte aligned but whose input or output rows are
-// not whole 32-byte sectors (a pitch an odd multiple of 16 bytes), at 1 to 8
+// Matrices whose rows are 16-byte aligned but whose output rows are not
+// whole 32-byte sectors (out_pitch an odd multiple of 16 bytes), at 1 to 8
 // bytes, at least kOffSectorRowsMinSide on each side and kOffSectorRowsMinBytes
 // in all, take each fast variant's path for rows off 16 bytes: the word tile
 // at 1 and 2 bytes, the owned tile at 4 and 8, which write whole 32-byte
-// sectors of the output. The 16-byte tiles start every other row's segment
-// half way into a sector, and two tiles write the halves of the sectors at
-// their edges. H100, forty-ninth session (docs/perf/experiments/session49,
-// two rounds each, verified), % of the copy ceiling, CUDA / Vulkan, the
-// owning tiles against the 16-byte tiles:
+// sectors of the output. The 16-byte tiles start every other output row's
+// segment half way into a sector, and two tiles write the halves of the
+// sectors at their edges. H100, forty-ninth session
+// (docs/perf/experiments/session49, two rounds each, verified), % of the copy
+// ceiling, CUDA / Vulkan, the owning tiles against the 16-byte tiles:
 // - Run 1: 1 byte 10000x10000 92.0-92.1 / 80.4-80.8 against 61.9-62.3 /
 //   59.1-59.2, 16400x16400 95.4 / 81.8 against 79.1-79.5 / 63.3-63.6,
 //   6000x10000 89.5-89.9 / 79.9-80.2 against 64.1-64.3 / 60.7; 2 bytes
@@ -60,6 +60,25 @@ bool rows_vector_aligned(const Layout& l);
 //   92.9-94.0; 8 bytes 2050x2050 93.1-94.2 / 94.6-95.2 against 90.4-90.5 /
 //   90.9-91.2, 6002x2000 94.0-94.6 / 94.7-94.9 against 88.9-89.1 /
 //   90.7-90.9.
+// - Run 3 (the landed rule, predicted): 1 byte 4112x4112 85.6-86.1 /
+//   72.1-73.1 against 77.5-78.4 / 71.2-71.7, 3088x6160 83.3-84.0 / 72.4
+//   against 71.6 / 69.5-70.9; 2 bytes 5000x5000 90.1-91.0 / 76.3-76.7 against
+//   66.5 / 70.2-70.8, 2056x4112 90.2-90.4 / 78.2-78.3 against 78.2-79.8 /
+//   79.7-81.4 (the shader's one loss); 4 bytes 1028x4100 91.2-91.9 /
+//   90.5-93.7 against 80.0-80.3 / 89.3-90.5; 8 bytes 1026x2050 96.3-97.3 /
+//   95.0-95.9 against 90.6-92.5 / 91.6-94.5, 3002x3000 93.6 / 93.9-94.3
+//   against 87.6-88.6 / 90.0.
+// Where the input rows alone are off sectors the 16-byte tiles ran 89 to 101%
+// and the owning tiles lost on both APIs (run 3: 3000x3004 at 4 bytes
+// 90.7-91.3 / 91.3-91.4 against 93.8-94.0 / 94.8-95.3; run 4: 4096x4112 at 1
+// byte 88.5-89.2 / 70.4-71.8 against 95.2-96.6 / 93.9-94.0, 4096x2056 at 2
+// 89.7-91.0 / 77.2-77.9 against 97.5-98.0 / 99.8-101.7, 4096x1028 at 4
+// 89.3-89.4 / 90.4-91.4 against 95.6-96.8 / 94.5-94.6, 2048x1026 at 8
+// 95.5-96.0 / 94.6-95.8 against 96.0-96.3 / 96.8-97.3) but for CUDA's
+// 8192x10000 at 1 byte (92.1-92.3 against 91.3-92.0), 4096x2050 at 8
+// (95.4-95.7 against 95.5-96.1) and 16384x5000 at 2 (94.2-94.5 against
+// 91.6-91.7; the shader 85.7-85.8 against 89.6): a tile's reads of a
+// sector's halves come from L2.
 // Under the bounds the owning tiles ran either way. Smaller matrices lost at
 // 1 and 2 bytes (2064x3088 at 1 byte 79.0-81.1 / 74.8 against 83.0-87.9 /
 // 79.6-83.4, 1040x4096 73.4-75.8 / 70.7-71.0 against 86.0-88.8 / 78.6-79.8,

@@ -343,14 +343,16 @@ TEST(CudaFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
     EXPECT_EQ(c.why.find("each tile's output rows one run"), std::string::npos) << c.why;
 }
 
-// Large aligned matrices whose rows are not whole 32-byte sectors take the
+// Large aligned matrices whose output rows are not whole 32-byte sectors take the
 // tiles that write whole sectors: the word tile at 1 and 2 bytes, the owned
-// tile at 4 and 8; smaller ones, whole sectors and 16 bytes keep theirs.
+// tile at 4 and 8; smaller ones, input rows alone off sectors, whole sectors
+// and 16 bytes keep theirs.
 TEST(CudaFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   for (const auto& [d, takes] : test::large_off_sector_cases()) {
     const FastChoice c = chosen(d);
     SCOPED_TRACE(to_string(d) + ": " + c.why);
-    EXPECT_EQ(c.why.find("rows 16-byte aligned but not whole 32-byte sectors") != std::string::npos, takes);
+    EXPECT_EQ(c.why.find(
+        "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors") != std::string::npos, takes);
     if (takes) EXPECT_EQ(c.path, d.elem_size <= 2 ? FastChoice::word : FastChoice::owned);
     else EXPECT_NE(c.path, d.elem_size <= 2 ? FastChoice::word : FastChoice::owned);
   }

@@ -294,7 +294,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
     }
 }
 
-// Large aligned matrices whose rows are not whole 32-byte sectors take the tiles that write whole sectors (the
+// Large aligned matrices whose output rows are not whole 32-byte sectors take the tiles that write whole sectors (the
 // word tile at 1 and 2 bytes, the owned tile at 4 and 8); under the bounds they keep the 16-byte tiles. Each
 // against the oracle.
 TEST(Fast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
@@ -304,7 +304,8 @@ TEST(Fast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
     const auto& [d, takes] = cases[i];
     Plan plan = Plan::create("cuda", "fast", d);
     SCOPED_TRACE(to_string(d) + ": " + plan.launch());
-    EXPECT_EQ(plan.launch().find("rows 16-byte aligned but not whole 32-byte sectors") != std::string::npos, takes);
+    EXPECT_EQ(plan.launch().find(
+        "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors") != std::string::npos, takes);
     EXPECT_EQ(plan.launch().find(d.elem_size <= 2 ? "aligned 16-byte words that cover them"
                                                   : "each output row written from its first 32-byte boundary") !=
                   std::string::npos,

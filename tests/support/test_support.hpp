@@ -76,8 +76,8 @@ std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d);
 // Aligned short 1- and 2-byte matrices on both sides of each bound of both APIs' flat-out rule for them
 // (host/src/word_tile.hpp, kWordTileAlignedFlatOutColsAt1And2), with whether the rule takes each.
 std::vector<std::pair<Desc, bool>> aligned_short_byte_flat_out_cases();
-// Rows 16-byte aligned, at 1 to 16 bytes, on both sides of each bound of both APIs' rule for rows that are not
-// whole 32-byte sectors (host/src/vec_shape.hpp, large_rows_off_sectors), with whether it takes each; the first
+// Rows 16-byte aligned, at 1 to 16 bytes, on both sides of each bound of both APIs' rule for output rows that are
+// not whole 32-byte sectors (host/src/vec_shape.hpp, large_rows_off_sectors), with whether it takes each; the first
 // kLargeOffSectorDeviceCases are small enough (about 16 MiB) to run on every device.
 inline constexpr std::size_t kLargeOffSectorDeviceCases = 6;
 std::vector<std::pair<Desc, bool>> large_off_sector_cases();

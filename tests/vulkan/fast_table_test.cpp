@@ -400,14 +400,16 @@ TEST(VulkanFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
     EXPECT_EQ(k.why.find("each tile's output rows one run"), std::string::npos) << k.why;
 }
 
-// Large aligned matrices whose rows are not whole 32-byte sectors take the
+// Large aligned matrices whose output rows are not whole 32-byte sectors take the
 // tiles that write whole sectors: the word tile at 1 and 2 bytes, the owned
-// tile at 4 and 8; smaller ones, whole sectors and 16 bytes keep theirs.
+// tile at 4 and 8; smaller ones, input rows alone off sectors, whole sectors
+// and 16 bytes keep theirs.
 TEST(VulkanFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   for (const auto& [d, takes] : test::large_off_sector_cases()) {
     const Kernel k = chosen(d);
     SCOPED_TRACE(to_string(d) + ": " + k.why);
-    EXPECT_EQ(k.why.find("rows 16-byte aligned but not whole 32-byte sectors") != std::string::npos, takes);
+    EXPECT_EQ(k.why.find(
+        "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors") != std::string::npos, takes);
     if (takes) EXPECT_EQ(k.shader, d.elem_size <= 2 ? "word_tile" : "owned_tile");
     else EXPECT_NE(k.shader, d.elem_size <= 2 ? "word_tile" : "owned_tile");
   }

@@ -333,7 +333,7 @@ TEST_F(VulkanFast, AlignedShortMatricesWriteEachTilesOutputAsOneRun) {
   }
 }
 
-// Large aligned matrices whose rows are not whole 32-byte sectors take the tiles that write whole sectors (the
+// Large aligned matrices whose output rows are not whole 32-byte sectors take the tiles that write whole sectors (the
 // word tile at 1 and 2 bytes, the owned tile at 4 and 8); under the bounds they keep the 16-byte tiles. Each
 // against the oracle.
 TEST_F(VulkanFast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
@@ -344,7 +344,7 @@ TEST_F(VulkanFast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
     SCOPED_TRACE(to_string(d) + ": " + plan.launch());
     // What runs at 16-byte aligned offsets: the launch says the fallback for others after it.
     const std::string aligned = plan.launch().substr(0, plan.launch().find("; buffer offsets not 16-byte aligned"));
-    EXPECT_EQ(has(aligned, "rows 16-byte aligned but not whole 32-byte sectors"), takes);
+    EXPECT_EQ(has(aligned, "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors"), takes);
     EXPECT_EQ(has(aligned, d.elem_size <= 2 ? "aligned 16-byte words that cover them"
                                             : "each output row written from its first 32-byte boundary"),
               takes);

@@ -1,8 +1,9 @@
 # Session 48: a bank model of the flat-out word tile's composed reads at 1 byte (cuda/kernels/word_tile_fitted.cuh):
 # for each warp of a tile's first 64 and each of the V elements its lanes compose, the most distinct 32-bit
-# words on one bank. usage: flat_out_banks.py ROWSxCOLS ... (CUDA 16 KiB tiles, whole tiles of 48 KiB; the
-# shader's 8 KiB, whole tiles of 16 KiB).
-import sys, math
+# words on one bank. usage: [S=2] flat_out_banks.py ROWSxCOLS ... (CUDA 16 KiB tiles, whole tiles of 48 KiB;
+# the shader's 8 KiB, whole tiles of 16 KiB, at 2 bytes 32 KiB). S, the element size, 1 unless set: session 49
+# added it for the 2-byte whole tiles; at 1 byte the model is as session 48 ran it.
+import os, sys, math
 def tilecols(R, C, S, tile_bytes, whole_bytes):
     v = 16//S
     tr = -(-R//v)*v
@@ -33,8 +34,8 @@ def degree(R, C, S, tc, warps=64):
                 tot += max(len(s) for s in banks.values()); cnt+=1
     return tot/cnt
 for sh in sys.argv[1:]:
-    R,C = map(int, sh.split('x')[:2]); S=1
-    for name,tb,wb in (("cu16k",16384,0),("cuwhole",16384,49152),("sh8k",8192,0),("shwhole",8192,16384)):
+    R,C = map(int, sh.split('x')[:2]); S=int(os.environ.get("S", "1"))
+    for name,tb,wb in (("cu16k",16384,0),("cuwhole",16384,49152),("sh8k",8192,0),("shwhole",8192,16384*S)):
         tr,tc = tilecols(R,C,S,tb,wb)
         print(f"{sh:14s} {name:8s} tile {tr}x{tc} deg {degree(R,C,S,tc):.1f}", end=' | ')
     print()

@@ -321,15 +321,14 @@ TEST(CudaFastTable, TallOneByteBatchesTakeTheWholeMatrixFlatOut) {
 TEST(CudaFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
   for (std::uint64_t rows = 60; rows <= 260; ++rows)
     for (const std::uint64_t cols : {34u, 40u, 50u, 60u, 64u, 70u, 77u, 90u, 100u, 110u, 120u, 150u, 200u}) {
-      const FastChoice c = chosen(2, rows, cols, 1000);
-      const std::uint64_t whole = (rows + 7) / 8 * 8 * ((cols + 15) / 16 * 16) * 2;
-      const bool tall = rows >= 65 && rows <= 255 && cols % 16 != 0 && (rows <= 128 || cols % 4 != 0);
-      const bool flat_out = rows <= 64 || (tall && whole <= 49152);
+      const Desc d{.elem_size = 2, .rows = rows, .cols = cols, .batch = 1000};
+      const FastChoice c = chosen(d);
       const bool aligned = rows % 8 == 0 && cols % 8 == 0;  // the vector tile
-      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + ": " + c.why);
+      const bool flat_out = !aligned && test::word_tile_flat_out_expected("cuda", d);
+      SCOPED_TRACE(to_string(d) + ": " + c.why);
       EXPECT_EQ(c.path, aligned ? FastChoice::vector : FastChoice::word);
-      EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out && !aligned);
-      if (tall && whole <= 49152 && !aligned) {  // the whole matrix: rows to 8, columns to 16 (or the fitted tile's)
+      EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out);
+      if (flat_out && rows > 64) {  // the whole matrix: rows to 8, columns to 16 (or the fitted tile's)
         const std::uint64_t fitted = std::max<std::uint64_t>(64, std::bit_floor(16384 / ((rows + 7) / 8 * 16)));
         EXPECT_NE(c.why.find("tiles of " + std::to_string((rows + 7) / 8 * 16) + " x " +
                              std::to_string(std::max(fitted, (cols + 15) / 16 * 16) * 2) + " bytes"),
@@ -343,10 +342,10 @@ TEST(CudaFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
     EXPECT_EQ(c.why.find("each tile's output rows one run"), std::string::npos) << c.why;
 }
 
-// Large aligned matrices whose output rows are not whole 32-byte sectors take the
-// tiles that write whole sectors: the word tile at 1 and 2 bytes, the owned
-// tile at 4 and 8; smaller ones, input rows alone off sectors, whole sectors
-// and 16 bytes keep theirs.
+// Large aligned matrices whose output rows are not whole 32-byte sectors take
+// the tiles that write whole sectors: the word tile at 1 and 2 bytes, the
+// owned tile at 4 and 8; smaller ones, input rows alone off sectors, whole
+// sectors and 16 bytes keep theirs.
 TEST(CudaFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   for (const auto& [d, takes] : test::large_off_sector_cases()) {
     const FastChoice c = chosen(d);

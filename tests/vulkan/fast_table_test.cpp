@@ -379,15 +379,14 @@ TEST(VulkanFastTable, OneByteFlatOutTilesTakeTheWholeMatrixWhereItFits16KiB) {
 TEST(VulkanFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
   for (std::uint64_t rows = 60; rows <= 260; ++rows)
     for (const std::uint64_t cols : {33u, 40u, 50u, 60u, 64u, 70u, 77u, 90u, 100u, 110u, 120u, 150u}) {
-      const Kernel k = chosen(2, rows, cols, 1000);
-      const std::uint64_t whole = (rows + 7) / 8 * 8 * ((cols + 15) / 16 * 16) * 2;
-      const bool tall = rows >= 65 && rows <= 255 && cols % 16 != 0 && (rows <= 128 || cols % 4 != 0);
-      const bool flat_out = rows <= 64 || (tall && whole <= 32768);
+      const Desc d{.elem_size = 2, .rows = rows, .cols = cols, .batch = 1000};
+      const Kernel k = chosen(d);
       const bool aligned = rows % 8 == 0 && cols % 8 == 0;  // the vector tile
-      SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols) + ": " + k.why);
+      const bool flat_out = !aligned && test::word_tile_flat_out_expected("vulkan", d);
+      SCOPED_TRACE(to_string(d) + ": " + k.why);
       EXPECT_EQ(k.shader, aligned ? "vec_tile" : "word_tile");
-      EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out && !aligned);
-      if (tall && whole <= 32768 && !aligned) {  // the whole matrix: rows to 8, columns to 16 (or the fitted tile's)
+      EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out);
+      if (flat_out && rows > 64) {  // the whole matrix: rows to 8, columns to 16 (or the fitted tile's)
         const std::uint64_t fitted = std::max<std::uint64_t>(64, std::bit_floor(8192 / ((rows + 7) / 8 * 16)));
         EXPECT_EQ(k.policy.tile_rows, (rows + 7) / 8 * 8);
         EXPECT_EQ(k.policy.tile_cols, std::max(fitted, (cols + 15) / 16 * 16));
@@ -400,10 +399,10 @@ TEST(VulkanFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
     EXPECT_EQ(k.why.find("each tile's output rows one run"), std::string::npos) << k.why;
 }
 
-// Large aligned matrices whose output rows are not whole 32-byte sectors take the
-// tiles that write whole sectors: the word tile at 1 and 2 bytes, the owned
-// tile at 4 and 8; smaller ones, input rows alone off sectors, whole sectors
-// and 16 bytes keep theirs.
+// Large aligned matrices whose output rows are not whole 32-byte sectors take
+// the tiles that write whole sectors: the word tile at 1 and 2 bytes, the
+// owned tile at 4 and 8; smaller ones, input rows alone off sectors, whole
+// sectors and 16 bytes keep theirs.
 TEST(VulkanFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   for (const auto& [d, takes] : test::large_off_sector_cases()) {
     const Kernel k = chosen(d);

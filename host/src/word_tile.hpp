@@ -415,7 +415,7 @@ bool word_tile_shader_flat_out(const Desc& d);
 // matrices took 128 x 128-byte tiles, mostly idle.
 // H100, forty-ninth session (docs/perf/experiments/session49, verified, two
 // rounds each), % of the copy ceiling, the whole tile against the row-by-row
-// tile, CUDA / Vulkan (the shader at 24 or 32 KiB):
+// tile, CUDA / Vulkan (the shader's whole tiles of 16 to 32 KiB):
 // - Run 1: 100x100x5000 93.5-93.9 / 78.7-78.9 against 60.3 / 58.6-58.8,
 //   120x100x4000 89.4-90.0 against 78.5-78.9, 90x130x3000 92.3-93.2 against
 //   50.3-50.4, 130x90x3000 90.9-91.2 against 56.5-56.8, 66x200x3000
@@ -425,19 +425,26 @@ bool word_tile_shader_flat_out(const Desc& d);
 //   68.6-68.9; level on 240x90x2000 (89.5-89.9 against 90.3-90.8) and
 //   80x40x8000.
 // - Run 2: 130x150x2000 92.0-92.2 against 59.5-59.6, 200x50x5000 93.9-94.3
-//   / 79.1-79.2 (32 KiB) against 90.5-90.7 / 78.8, 77x99x6000 95.8-96.0 /
-//   83.6-84.0 against 43.7-43.8 / 41.7-41.8, 110x110x4000 95.1-95.3 / 82.4 (32
-//   KiB) against 58.0 / 57.6-57.8, 140x70x4000 94.1-94.2 / 79.5-79.7 against
-//   51.1-51.2 / 50.8, 100x200x2000 65.8 against 60.1-60.4.
-// Past 128 rows with rows of a multiple of 4 elements it lost on both APIs:
-// CUDA 200x100x2000 68.8-69.6 against 85.1-85.2, 255x60x3000 60.7-61.3 /
-// 80.5, 180x120x2000 45.3-45.5 / 74.2-74.3, 150x120x2000 49.6-49.7 /
+//   / 79.1-79.2 against 90.5-90.7 / 78.8, 77x99x6000 95.8-96.0 / 83.6-84.0
+//   against 43.7-43.8 / 41.7-41.8, 110x110x4000 95.1-95.3 / 82.4 against
+//   58.0 / 57.6-57.8, 140x70x4000 94.1-94.2 / 79.5-79.7 against 51.1-51.2 /
+//   50.8, 100x200x2000 65.8 against 60.1-60.4.
+// - Run 3 (the landed rule, predicted): CUDA on all 10 shapes, the shader on
+//   the 9 it takes, for example 70x70x10000 96.2-96.9 / 82.8-83.4 against
+//   38.0-38.1 / 34.7-34.8, 120x100x4000 88.8-89.1 / 77.5-77.7 against
+//   78.8-78.9 / 69.0-69.8, 200x70x3000 93.4-93.5 / 60.7-60.9 against
+//   70.5-70.6 / 53.1-53.2, 66x200x3000 83.9-84.1 / 54.9-55.2 against
+//   41.8-42.0 / 40.3-40.5, 240x70x2000 (CUDA) 88.8-88.9 against 80.9.
+// Past 128 rows with input rows of a multiple of 4 elements it lost on both
+// APIs: CUDA 200x100x2000 68.8-69.6 against 85.1-85.2, 255x60x3000 60.7-61.3
+// / 80.5, 180x120x2000 45.3-45.5 / 74.2-74.3, 150x120x2000 49.6-49.7 /
 // 65.1-65.2, 250x40x5000 42.8 / 84.2-84.3, 180x60x4000 77.0-77.6 /
 // 79.0-79.7; the shader 250x40x5000 41.3-41.4 against 76.5-76.7, 180x60x4000
-// 67.7-68.7 / 79.0-79.3. In the bank model (flat_out_banks.py, CUDA's tiles
-// at 2 bytes) those compose their words from 10 to 23 words on one bank, the
-// winners from 2 to 9 (but 100x200, 13). The shader's whole tiles of 48 KiB lost on 100x200x2000 (51.0-51.2
-// against 59.4-59.7).
+// 67.7-68.7 / 79.0-79.3. In the bank model
+// (docs/perf/experiments/session48/flat_out_banks.py with S=2, CUDA's tiles)
+// those compose their words from 10 to 23 words on one bank, the winners from
+// 2 to 9 (but 100x200, 13). The shader's whole tiles of 48 KiB lost on
+// 100x200x2000 (51.0-51.2 against 59.4-59.7).
 constexpr std::uint64_t kWordTileFlatOutTallRows = 255, kWordTileFlatOutTallRowsAt2AnyCols = 128;
 constexpr std::uint64_t kWordTileCudaFlatOutWholeBytes = 49152, kWordTileShaderFlatOutWholeBytes = 16384;
 constexpr std::uint64_t kWordTileShaderFlatOutWholeBytesAt2 = 32768;

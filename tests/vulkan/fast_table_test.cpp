@@ -370,7 +370,6 @@ TEST(VulkanFastTable, OneByteFlatOutTilesTakeTheWholeMatrixWhereItFits16KiB) {
   EXPECT_EQ(chosen(Desc{.elem_size = 1, .rows = 70, .cols = 90, .in_pitch = 91, .batch = 10}).policy.tile_cols, 64u);
 }
 
-// At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
 // 2-byte matrices with dense output rows of 65 to 255, more than 32 wide,
 // take the flat-out tile in batches of at least 1000 where the input rows are
 // dense and not a multiple of 16 elements, past 128 rows not a multiple of 4,
@@ -414,6 +413,7 @@ TEST(VulkanFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   }
 }
 
+// At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
 // word tile up to 48 and 24 rows, composed; taller ones the classic tiles.
 TEST(VulkanFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
   for (const auto& [e, most] : {std::pair{4u, 48u}, std::pair{8u, 24u}})

@@ -70,7 +70,7 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
     SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
     expect_vector_tile(chosen(4, rows, cols), {w, 1, 4, 2});
   }
-  const FastChoice c = chosen(4, 8192, 4104);
+  const FastChoice c = chosen(4, 8192, 4100);
   EXPECT_EQ(c.path, FastChoice::classic) << c.why;
   EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
 }

@@ -90,6 +90,12 @@ bool tall_two_byte_rows(const Desc& d, std::uint64_t fitted_in_cols) {
 // All the matrix's columns, rounded up to whole 16-byte words.
 std::uint64_t whole_tile_cols(const Desc& d) { return ceil_div(d.cols, std::uint64_t{16}) * 16; }
 
+// The flat-out tile's rows: the matrix's, rounded up to whole 16-byte words of its elements.
+std::uint64_t flat_out_tile_rows(const Desc& d) {
+  const std::uint64_t v = 16 / d.elem_size;
+  return ceil_div(d.rows, v) * v;
+}
+
 bool off_sectors(const Desc& d) { return d.rows * d.elem_size % 32 != 0; }
 
 // The aligned 1- and 2-byte matrices both APIs' flat-out tile takes (kWordTileAlignedFlatOutColsAt1And2).
@@ -127,10 +133,9 @@ std::uint64_t word_tile_shader_flat_out_whole_bytes(std::uint32_t elem_size) {
 }
 
 bool word_tile_flat_out_whole(const Desc& d, std::uint64_t whole_bytes) {
-  const std::uint64_t v = 16 / d.elem_size;  // rows rounded up to whole 16-byte words, as the tile's
   return (d.elem_size == 1 || (d.elem_size == 2 && d.rows > kWordTileFlatOutRows)) &&
          d.batch >= kWordTileFlatOutWholeMinBatch && d.in_pitch == d.cols &&
-         ceil_div(d.rows, v) * v * whole_tile_cols(d) * d.elem_size <= whole_bytes;
+         flat_out_tile_rows(d) * whole_tile_cols(d) * d.elem_size <= whole_bytes;
 }
 
 bool word_tile_cuda_flat_out(const Desc& d) {
@@ -158,8 +163,7 @@ bool word_tile_shader_takes_aligned(const Desc& d) {
 
 Policy word_tile_flat_out_policy(const Desc& d, std::uint32_t tile_bytes, std::uint64_t whole_bytes) {
   Policy p = word_tile_policy(d, 64);
-  const std::uint64_t v = 16 / d.elem_size;
-  p.tile_rows = static_cast<std::uint32_t>(ceil_div(d.rows, v) * v);
+  p.tile_rows = static_cast<std::uint32_t>(flat_out_tile_rows(d));
   p.tile_cols = std::max<std::uint32_t>(64, std::bit_floor(tile_bytes / (p.tile_rows * d.elem_size)));
   if (word_tile_flat_out_whole(d, whole_bytes))
     p.tile_cols = static_cast<std::uint32_t>(std::max<std::uint64_t>(p.tile_cols, whole_tile_cols(d)));

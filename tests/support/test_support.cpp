@@ -116,47 +116,41 @@ std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size) {
 }
 
 std::vector<std::pair<Desc, bool>> aligned_short_byte_flat_out_cases() {
-  const auto desc = [](std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch) {
-    return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};
-  };
-  return {{desc(2, 8, 256, 100), true},       {desc(2, 8, 4096, 10), true},     {desc(2, 24, 512, 10), true},
-          {desc(1, 16, 256, 10), true},       {desc(1, 16, 4096, 1000), true},  {desc(2, 8, 1048576, 1), true},
-          {desc(2, 8, 248, 100), false},      {desc(1, 16, 240, 100), false},   {desc(2, 8, 64, 10000), false},
-          {desc(2, 24, 1048576, 1), false},   {desc(1, 16, 1048576, 1), false}, {desc(2, 16, 1024, 100), false},
-          {desc(1, 32, 1024, 100), false}};
+  return {{dense(2, 8, 256, 100), true},       {dense(2, 8, 4096, 10), true},     {dense(2, 24, 512, 10), true},
+          {dense(1, 16, 256, 10), true},       {dense(1, 16, 4096, 1000), true},  {dense(2, 8, 1048576, 1), true},
+          {dense(2, 8, 248, 100), false},      {dense(1, 16, 240, 100), false},   {dense(2, 8, 64, 10000), false},
+          {dense(2, 24, 1048576, 1), false},   {dense(1, 16, 1048576, 1), false}, {dense(2, 16, 1024, 100), false},
+          {dense(1, 32, 1024, 100), false}};
 }
 
 std::vector<std::pair<Desc, bool>> large_off_sector_cases() {
-  const auto desc = [](std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
-    return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};
-  };
   return {// About 16 MiB (kLargeOffSectorDeviceCases): at the bytes bound, and a side under 1024.
-          {desc(1, 4112, 4112), true},
-          {desc(2, 2056, 4096), true},
-          {desc(2, 2056, 4080), false},
-          {desc(4, 1028, 4112), true},
-          {desc(8, 1026, 2056), true},
-          {desc(4, 1020, 4112), false},
+          {dense(1, 4112, 4112), true},
+          {dense(2, 2056, 4096), true},
+          {dense(2, 2056, 4080), false},
+          {dense(4, 1028, 4112), true},
+          {dense(8, 1026, 2056), true},
+          {dense(4, 1020, 4112), false},
           // Larger: output rows off or both sides, batches; input rows alone off, whole sectors, 16 bytes,
           // smaller matrices.
-          {desc(1, 10000, 10000), true},
-          {desc(1, 1040, 16384), true},
-          {desc(2, 5000, 16384), true},
-          {desc(2, 3000, 5000), true},
-          {desc(4, 8196, 8196), true},
-          {desc(4, 1028, 1028, 4), true},
-          {desc(8, 4098, 4098), true},
-          {desc(2, 16384, 5000), false},
-          {desc(4, 3000, 3004), false},
-          {desc(1, 4096, 4112), false},
-          {desc(1, 4096, 4096), false},
-          {desc(4, 4104, 8192), false},
-          {desc(16, 1025, 1025), false},
-          {desc(2, 1032, 1032), false},
-          {desc(1, 2064, 3088), false},
-          {desc(2, 72, 72, 10000), false},
-          {desc(2, 1000, 9000), false},
-          {desc(8, 1022, 8194), false}};
+          {dense(1, 10000, 10000), true},
+          {dense(1, 1040, 16384), true},
+          {dense(2, 5000, 16384), true},
+          {dense(2, 3000, 5000), true},
+          {dense(4, 8196, 8196), true},
+          {dense(4, 1028, 1028, 4), true},
+          {dense(8, 4098, 4098), true},
+          {dense(2, 16384, 5000), false},
+          {dense(4, 3000, 3004), false},
+          {dense(1, 4096, 4112), false},
+          {dense(1, 4096, 4096), false},
+          {dense(4, 4104, 8192), false},
+          {dense(16, 1025, 1025), false},
+          {dense(2, 1032, 1032), false},
+          {dense(1, 2064, 3088), false},
+          {dense(2, 72, 72, 10000), false},
+          {dense(2, 1000, 9000), false},
+          {dense(8, 1022, 8194), false}};
 }
 
 bool word_tile_expected(std::string_view backend, const Desc& d) {

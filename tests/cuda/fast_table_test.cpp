@@ -298,9 +298,9 @@ TEST(CudaFastTable, OneByteFlatOutTilesTakeTheWholeMatrixWhereItFits48KiB) {
 TEST(CudaFastTable, TallOneByteBatchesTakeTheWholeMatrixFlatOut) {
   for (std::uint64_t rows = 128; rows <= 260; ++rows)
     for (const std::uint64_t cols : {34u, 50u, 64u, 90u, 128u, 150u, 180u, 200u, 300u}) {
-      const FastChoice c = chosen(1, rows, cols, 1000);
-      const std::uint64_t whole = (rows + 15) / 16 * 16 * ((cols + 15) / 16 * 16);
-      const bool flat_out = rows >= 129 && rows <= 255 && cols % 32 != 0 && whole <= 49152;
+      const Desc d{.elem_size = 1, .rows = rows, .cols = cols, .batch = 1000};
+      const FastChoice c = chosen(d);
+      const bool flat_out = test::word_tile_flat_out_expected("cuda", d);
       const bool aligned = rows % 16 == 0 && cols % 16 == 0;  // the vector tile
       EXPECT_EQ(c.path, aligned ? FastChoice::vector : FastChoice::word) << rows << "x" << cols << ": " << c.why;
       EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out)

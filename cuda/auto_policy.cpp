@@ -320,6 +320,7 @@ FastChoice choose_fast(const Layout& l) {
     // (W 4 and 2x4, Vulkan's shape, ran 75.5-76.5 on CUDA).
     s = VecShape{4, 1, 1, 2};
   FastChoice c = vector_tile(d, s);
+  if (detail::spreads_tiles(d)) c.why += detail::kSpreadTilesWhy;
   if (d.elem_size == 1 && d.batch == 1 && d.cols <= 32 && s.b == 1 && s.warps_c == 1) {
     // Single 1-byte matrices at most 32 wide: registers bounded for 3 blocks a multiprocessor (80, 4 bytes
     // spilled) in place of 2 (116). Session 38, runs 8-9, % of the copy ceiling against 2 blocks (the runs'

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "ceil_div.hpp"
+
 namespace crosspose::detail {
 namespace {
 
@@ -95,6 +97,56 @@ std::uint32_t lanes_down_all_rows(const Desc& d, const VecShape& s, std::uint32_
              : 0;
 }
 
+// The tiles of shape `s` that cover one matrix.
+std::uint64_t tiles_of(const Desc& d, const VecShape& s) {
+  const std::uint64_t v = 16 / d.elem_size;
+  return ceil_div(d.rows, std::uint64_t{s.warps_r} * s.b * s.w * v) *
+         ceil_div(d.cols, std::uint64_t{s.warps_c} * (32 / s.w) * v);
+}
+
+bool spread_applies(const Desc& d, const VecShape& s) {
+  return d.batch == 1 && d.elem_size <= 2 && std::min(d.rows, d.cols) >= kSpreadMinSide &&
+         tiles_of(d, s) < kSpreadTilesBelow && s.warps_r * s.warps_c > 1;
+}
+
+VecShape spread(const Desc& d, VecShape s) {
+  while (spread_applies(d, s)) {
+    if (s.warps_r >= s.warps_c)
+      s.warps_r /= 2;
+    else
+      s.warps_c /= 2;
+  }
+  return s;
+}
+
+// fitted_shape before spread.
+VecShape unspread_shape(const Desc& d) {
+  const std::uint32_t v = 16 / d.elem_size;
+  // Single matrices of 16-byte elements at most 4 high or wide: shapes of
+  // their own, in % of the copy ceiling on the H100. 3x4194305, eighth
+  // session: 4x32 tiles of 4 warps 95.3-95.5 (CUDA) and 97.4-97.5 (Vulkan),
+  // 4x64 of 8 warps 93.8 and 97.0, 8x32 of 8 warps 64.0 and 91.1-91.3.
+  // 4194305x3: 128x2 tiles 93.0-93.2 (CUDA, eighth session; the fitted tile
+  // 91.8) and 96.9 (Vulkan, fifth; the fitted tile 92.5).
+  if (thin_sixteen_byte(d)) return d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 1, 8, 1};
+  VecShape s{4, default_blocks(d.elem_size), 1, 1};
+  const std::uint64_t idle_ok = idle_columns_ok(d);
+  while ((32 / s.w) * v > idle_ok * d.cols && s.w < 32) s.w *= 2;
+  while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;
+  while (s.b * s.w * v > d.rows && s.w > 2 && (64 / s.w) * v <= d.cols) s.w /= 2;
+  const std::uint64_t wr = std::uint64_t{s.b} * s.w * v, wc = std::uint64_t{32 / s.w} * v;
+  s.warps_r = fit(d.rows, wr, 4);
+  s.warps_c = fit(d.cols, wc, 2);
+  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
+  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
+  if (const std::uint32_t w = lanes_down_all_rows(d, s, v)) s = VecShape{w, 1, 2, 4};
+  if (fewer_warps_resident(d, s, wr, wc)) {
+    s.warps_r = 4;
+    s.warps_c = 2;
+  }
+  return s;
+}
+
 }  // namespace
 
 Policy to_policy(const VecShape& s) {
@@ -137,6 +189,8 @@ bool large_rows_off_sectors(const Layout& l) {
          d.rows * d.cols * d.batch * d.elem_size >= kOffSectorRowsMinBytes;
 }
 
+bool spreads_tiles(const Desc& d) { return spread_applies(d, unspread_shape(d)); }
+
 bool thin_sixteen_byte(const Desc& d) {
   return d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4;
 }
@@ -145,32 +199,7 @@ bool sixteen_high_bytes(const Desc& d) {
   return d.elem_size == 1 && d.batch == 1 && d.rows > 8 && d.rows <= 16 && d.cols >= 1024;
 }
 
-VecShape fitted_shape(const Desc& d) {
-  const std::uint32_t v = 16 / d.elem_size;
-  // Single matrices of 16-byte elements at most 4 high or wide: shapes of
-  // their own, in % of the copy ceiling on the H100. 3x4194305, eighth
-  // session: 4x32 tiles of 4 warps 95.3-95.5 (CUDA) and 97.4-97.5 (Vulkan),
-  // 4x64 of 8 warps 93.8 and 97.0, 8x32 of 8 warps 64.0 and 91.1-91.3.
-  // 4194305x3: 128x2 tiles 93.0-93.2 (CUDA, eighth session; the fitted tile
-  // 91.8) and 96.9 (Vulkan, fifth; the fitted tile 92.5).
-  if (thin_sixteen_byte(d)) return d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 1, 8, 1};
-  VecShape s{4, default_blocks(d.elem_size), 1, 1};
-  const std::uint64_t idle_ok = idle_columns_ok(d);
-  while ((32 / s.w) * v > idle_ok * d.cols && s.w < 32) s.w *= 2;
-  while (s.b * s.w * v > d.rows && s.b > 1) s.b /= 2;
-  while (s.b * s.w * v > d.rows && s.w > 2 && (64 / s.w) * v <= d.cols) s.w /= 2;
-  const std::uint64_t wr = std::uint64_t{s.b} * s.w * v, wc = std::uint64_t{32 / s.w} * v;
-  s.warps_r = fit(d.rows, wr, 4);
-  s.warps_c = fit(d.cols, wc, 2);
-  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_r <= fit(d.rows, wr, 8)) s.warps_r *= 2;
-  while (s.warps_r * s.warps_c < 8 && 2 * s.warps_c <= fit(d.cols, wc, 8)) s.warps_c *= 2;
-  if (const std::uint32_t w = lanes_down_all_rows(d, s, v)) s = VecShape{w, 1, 2, 4};
-  if (fewer_warps_resident(d, s, wr, wc)) {
-    s.warps_r = 4;
-    s.warps_c = 2;
-  }
-  return s;
-}
+VecShape fitted_shape(const Desc& d) { return spread(d, unspread_shape(d)); }
 
 bool tiles_down_columns(const Desc& d) {
   return std::min(d.rows, d.cols) >= 1024 && d.rows * d.cols * d.elem_size >= (std::uint64_t{128} << 20);

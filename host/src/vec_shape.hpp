@@ -115,8 +115,42 @@ bool sixteen_high_bytes(const Desc& d);
 // the second row idle. Batches at 1 and 2 bytes whose tile would be 2 or 4
 // warps with every lane inside the matrix take 4x2 warps, those past the
 // matrix idle. Single matrices of 16-byte elements at most 4 high (wide)
-// take 4x32 (128x2) tiles.
+// take 4x32 (128x2) tiles. Small single 1- and 2-byte matrices spread their
+// tiles over the GPU (spreads_tiles).
 VecShape fitted_shape(const Desc& d);
+
+// Single 1- and 2-byte matrices at least kSpreadMinSide on each side whose
+// fitted tile makes fewer than kSpreadTilesBelow tiles: fitted_shape halves
+// the tile's warps (the larger of its rows and columns of warps first) until
+// it makes that many or is one warp. Up to 8 warps a tile of 16 x 16 bytes a
+// lane, a 1280x720 matrix at 1 byte was 15 tiles, on 15 of the H100's 132
+// multiprocessors. H100, fiftieth session (docs/perf/experiments/session50,
+// verified, two rounds each), us a run, CUDA / Vulkan, against the fitted
+// tile:
+// - Run 1, halved while under 132 tiles: 1 byte 1280x720 5.14-5.63 /
+//   6.08-6.30 against 6.43-6.88 / 7.42-7.55, 720x1280 5.60-5.66 / 6.40-6.50
+//   against 7.49-8.67 / 7.71-8.22, 1024x1024 5.46-5.70 / 6.14-6.35 against
+//   6.34-6.75 / 7.10-7.33, 2000x2000 7.73-8.03 / 8.83-8.86 against 8.61-8.86 /
+//   9.18-9.44, 640x480 4.90-5.81 / 5.82-6.08 against 6.00-9.86 / 6.85-6.94; 2
+//   bytes 1280x720 5.71-5.76 / 5.92-6.08 against 6.35-6.38 / 6.13-6.24,
+//   1000x1000 5.97-7.12 / 6.14-6.27 against 6.53-6.62 / 6.69-6.75. Under 264
+//   tiles 3840x2160 at 1 byte (135) gained too, 10.40-10.58 / 10.85-11.10
+//   against 11.39 / 11.57-11.62, but 4096x4096 (256) ran level on CUDA and
+//   lost on Vulkan (15.71-15.94 against 15.39-15.41).
+// - Run 2, under 256 tiles, shapes run 1 had not measured: 1 byte 1600x1200
+//   5.84-6.40 / 6.75-6.88 against 7.07-7.20 / 7.65-7.94, 1536x1536 5.92-6.45
+//   / 6.78-6.86 against 7.02-7.46 / 7.78-8.10, 2304x1296 6.59-7.28 /
+//   7.33-7.49 against 7.36-7.58 / 8.22-8.32, 3072x3072 (144 tiles)
+//   11.38-11.42 / 11.42-11.46 against 11.74 / 11.68; 2 bytes 800x608
+//   5.49-5.62 / 5.17-5.44 against 5.66-6.56 / 5.82-5.86, 1200x800 5.71 /
+//   5.82-6.18 against 6.03-6.30 / 6.14-6.34. From 192 tiles they ran level
+//   (4096x3072 at 1 byte; 2048x1536 at 2) or either way (3584x3584 at 1 byte,
+//   196 tiles: 12.74-12.78 / 13.33-13.82 against 12.88-12.96 / 13.31-13.34),
+//   hence 160.
+constexpr std::uint64_t kSpreadTilesBelow = 160, kSpreadMinSide = 256;
+bool spreads_tiles(const Desc& d);
+// What a launch string adds where spreads_tiles.
+inline constexpr const char* kSpreadTilesWhy = ", warps halved to spread few tiles over the multiprocessors";
 
 // Whether fast walks the tiles of each matrix down its columns of tiles
 // first, so that the tiles in flight together write whole output rows:

@@ -246,6 +246,20 @@ TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
   }
 }
 
+// Single 1- and 2-byte matrices at least 256 on each side whose fitted tile
+// makes fewer than 160 tiles halve its warps until they make 160 or it is
+// one warp, and the launch says so; smaller sides, more tiles and batches
+// keep the fitted tile.
+TEST(CudaFastTable, SmallOneAndTwoByteMatricesSpreadTheirTilesOverTheMultiprocessors) {
+  for (const test::SpreadCase& x : test::spread_tile_cases()) {
+    SCOPED_TRACE(to_string(x.desc));
+    const FastChoice c = chosen(x.desc);
+    expect_vector_tile(c, {x.w, 1, x.warps_r, x.warps_c});
+    EXPECT_EQ(c.why.find("warps halved to spread few tiles over the multiprocessors") != std::string::npos, x.spreads)
+        << c.why;
+  }
+}
+
 // Aligned short 1- and 2-byte matrices whose output rows are not whole
 // 32-byte sectors take the flat-out word tile on batches of at least 256
 // columns and, at 2 bytes, on single matrices 8 high that wide; narrower

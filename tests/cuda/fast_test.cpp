@@ -314,6 +314,21 @@ TEST(Fast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   }
 }
 
+// Small single 1- and 2-byte matrices spread their 16-byte tiles over the multiprocessors (fewer warps a tile;
+// spread_tile_cases). Each against the oracle.
+TEST(Fast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  const auto cases = spread_tile_cases();
+  for (std::size_t i = 0; i < kSpreadDeviceCases; ++i) {
+    const SpreadCase& x = cases[i];
+    Plan plan = Plan::create("cuda", "fast", x.desc);
+    SCOPED_TRACE(to_string(x.desc) + ": " + plan.launch());
+    EXPECT_EQ(plan.launch().find("warps halved to spread few tiles over the multiprocessors") != std::string::npos,
+              x.spreads);
+    EXPECT_TRUE(matches_oracle(x.desc, [&](auto in, auto out) { plan.execute(in, out); }, 41));
+  }
+}
+
 // Short matrices with dense output rows of at most 64 elements at 1, 2 and 4 bytes, 32 at 8: each tile's
 // output rows one run of words (flat out), the tile fitted to the rows (word_tile_flat_out_policy), tile
 // columns on x; pitched output rows stay row by row. Each against the oracle at aligned pointers and one

@@ -153,6 +153,25 @@ std::vector<std::pair<Desc, bool>> large_off_sector_cases() {
           {dense(8, 1022, 8194), false}};
 }
 
+std::vector<SpreadCase> spread_tile_cases() {
+  return {// At most 8 MiB (kSpreadDeviceCases): 8 warps a tile of 16 x 16 bytes a lane, halved under 160 tiles.
+          {dense(1, 1280, 720), 4, 1, 1, true},    // 15 tiles -> 120, one warp
+          {dense(1, 720, 1280), 4, 1, 1, true},
+          {dense(1, 256, 256), 4, 1, 1, true},     // 1 tile -> 8, at the side bound
+          {dense(1, 2000, 2000), 4, 1, 2, true},   // 64 -> 256
+          {dense(1, 3840, 2160), 4, 2, 2, true},   // 135 -> 270
+          {dense(2, 1000, 1000), 4, 1, 2, true},   // 64 -> 256
+          {dense(2, 1920, 1080), 4, 2, 2, true},   // 135 -> 270
+          {dense(2, 256, 240), 4, 4, 2, false},    // 4 tiles, a side under 256
+          {dense(1, 240, 4096), 16, 2, 4, false},  // a side under 256 (lanes down all its rows)
+          {dense(1, 1280, 720, 2), 4, 4, 2, false},
+          // Larger: at the tiles bound.
+          {dense(1, 2560, 3840), 4, 2, 2, true},  // 150 -> 300
+          {dense(1, 2560, 4096), 4, 4, 2, false},  // 160
+          {dense(2, 2048, 1024), 4, 2, 2, true},  // 128 -> 256
+          {dense(1, 4096, 4096), 4, 4, 2, false}};
+}
+
 bool word_tile_expected(std::string_view backend, const Desc& d) {
   if (d.elem_size <= 2 || word_tile_flat_out_expected(backend, d)) return true;
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;

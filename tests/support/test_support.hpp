@@ -82,6 +82,18 @@ std::vector<std::pair<Desc, bool>> aligned_short_byte_flat_out_cases();
 inline constexpr std::size_t kLargeOffSectorDeviceCases = 6;
 std::vector<std::pair<Desc, bool>> large_off_sector_cases();
 
+// Aligned single 1- and 2-byte matrices, and a batch, on both sides of each bound of the rule that spreads a
+// small matrix's 16-byte tiles (host/src/vec_shape.hpp, spreads_tiles), with the shape their tile takes (W, rows
+// and columns of warps, one block a lane) and whether the rule takes them. The first kSpreadDeviceCases are at
+// most 8 MiB.
+struct SpreadCase {
+  Desc desc;
+  std::uint32_t w, warps_r, warps_c;
+  bool spreads;
+};
+inline constexpr std::size_t kSpreadDeviceCases = 10;
+std::vector<SpreadCase> spread_tile_cases();
+
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 
 // Fills an input with random bytes and an output (with a 256-byte guard band

@@ -165,6 +165,20 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
     EXPECT_NE(k.shader, "vec_tile") << k.why;
 }
 
+// Single 1- and 2-byte matrices at least 256 on each side whose fitted tile
+// makes fewer than 160 tiles halve its warps until they make 160 or it is
+// one warp, and the launch says so; smaller sides, more tiles and batches
+// keep the fitted tile.
+TEST(VulkanFastTable, SmallOneAndTwoByteMatricesSpreadTheirTilesOverTheMultiprocessors) {
+  for (const test::SpreadCase& x : test::spread_tile_cases()) {
+    SCOPED_TRACE(to_string(x.desc));
+    const Kernel k = chosen(x.desc);
+    expect_vector_tile(k, {x.w, 1, x.warps_r, x.warps_c}, x.desc.elem_size);
+    EXPECT_EQ(k.why.find("warps halved to spread few tiles over the multiprocessors") != std::string::npos, x.spreads)
+        << k.why;
+  }
+}
+
 // Tall 4-byte batches under 32 wide take the same tile; batches up to 32
 // high do not (the flat-out tile, or the fitted tile at most 4 high).
 TEST(VulkanFastTable, TallFourByteBatchesUnder32WideTakeTheVectorTile) {

@@ -352,6 +352,19 @@ TEST_F(VulkanFast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   }
 }
 
+// Small single 1- and 2-byte matrices spread their 16-byte tiles over the multiprocessors (fewer warps a tile;
+// spread_tile_cases). Each against the oracle.
+TEST_F(VulkanFast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {
+  const auto cases = spread_tile_cases();
+  for (std::size_t i = 0; i < kSpreadDeviceCases; ++i) {
+    const SpreadCase& x = cases[i];
+    const Plan plan = Plan::create("vulkan", "fast", x.desc);
+    SCOPED_TRACE(to_string(x.desc) + ": " + plan.launch());
+    EXPECT_EQ(has(plan.launch(), "warps halved to spread few tiles over the multiprocessors"), x.spreads);
+    EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", x.desc, 41));
+  }
+}
+
 // Short matrices with dense output rows of at most 64 elements at 1 and 2 bytes, 48 at 4, 24 at 8: each tile's
 // output rows one run of words (flat out), the tile fitted to the rows (word_tile_shader_policy); pitched output
 // rows stay row by row. Each against the oracle, batched and with gaps between the outputs too.

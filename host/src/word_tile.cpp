@@ -55,9 +55,15 @@ Policy word_tile_cuda_policy(const Desc& d) {
     return word_tile_flat_out_policy(d, kWordTileCudaFlatOutBytes, kWordTileCudaFlatOutWholeBytes);
   if (word_tile_cuda_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes);
   Policy p = word_tile_policy(d, kWordTileCudaNarrowRows);
+  if (word_tile_cuda_few_tiles(d)) p.tile_cols = 64;
   if (d.elem_size == 2 && d.cols * d.elem_size > 64 && d.rows >= kWordTileCudaTallRows / 2)
     p.tile_rows = kWordTileCudaTallRows / d.elem_size;
   return p;
+}
+
+bool word_tile_cuda_few_tiles(const Desc& d) {
+  return d.elem_size == 1 && d.batch == 1 && d.cols > 64 && std::min(d.rows, d.cols) >= kWordTileCudaFewTilesMinSide &&
+         ceil_div(d.rows, 128) * ceil_div(d.cols, 128) < kWordTileCudaFewTilesBelow;
 }
 
 bool word_tile_shader_tall(const Desc& d) {
@@ -262,7 +268,8 @@ std::string word_tile_case(const Desc& d, std::uint64_t flat_out_rows, std::uint
 
 std::string word_tile_cuda_case(const Desc& d) {
   return word_tile_case(d, word_tile_cuda_flat_out(d) ? word_tile_cuda_flat_out_rows(d.elem_size) : 0,
-                        word_tile_cuda_fitted_in(d) ? kWordTileCudaFittedInCols : 0);
+                        word_tile_cuda_fitted_in(d) ? kWordTileCudaFittedInCols : 0) +
+         (word_tile_cuda_few_tiles(d) ? ", fewer than " + std::to_string(kWordTileCudaFewTilesBelow) + " tiles of 128 x 128 bytes" : "");
 }
 
 std::string word_tile_shader_case(const Desc& d) {

@@ -158,6 +158,21 @@ std::string word_tile_shader_case(const Desc& d);
 constexpr std::uint32_t kWordTileCudaNarrowRows = 128, kWordTileCudaTallRows = 256;  // output bytes
 Policy word_tile_cuda_policy(const Desc& d);
 
+// CUDA's 1-byte tile on single matrices with rows over 64 bytes, at least
+// kWordTileCudaFewTilesMinSide on each side, that make fewer than
+// kWordTileCudaFewTilesBelow tiles of 128 x 128: 128 x 64, the narrow rows'
+// tile, twice the blocks. H100, % of the copy ceiling against 128 x 128
+// (verified, two rounds each): forty-eighth session, run 1, under 1056
+// tiles, 1000x1000 90.2-90.8 against 75.3-83.6, 1080x1920 86.3-87.3
+// against 70.0-78.3, 3000x5000 (960 tiles) 76.6-77.4 against 77.8-78.0. In
+// us a run, fiftieth session, run 2, under 528: 1000x1000 7.14-7.15 against
+// 8.18-8.42, 1080x1920 8.06-8.14 against 8.96-9.06, 1920x1080 7.02-7.47
+// against 7.57-7.76, 1500x2000 10.40-10.53 against 11.68-11.74, 1800x2200
+// 9.74-10.05 against 10.26-10.32, 2500x2500 (400 tiles) 12.64-12.70 against
+// 13.58-13.60, 600x1000 6.90-7.17 against 8.34-13.54.
+constexpr std::uint64_t kWordTileCudaFewTilesBelow = 528, kWordTileCudaFewTilesMinSide = 256;
+bool word_tile_cuda_few_tiles(const Desc& d);
+
 // Shared memory for the staged rows (tile_rows + U of them, whole blocks; U:
 // the owned bytes in elements) and for the turned tile. CUDA keeps the two
 // apart, with no second barrier and no blocks held across it (H100, eleventh

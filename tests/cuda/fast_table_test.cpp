@@ -260,6 +260,25 @@ TEST(CudaFastTable, SmallOneAndTwoByteMatricesSpreadTheirTilesOverTheMultiproces
   }
 }
 
+// Single 1-byte matrices with rows off 16 bytes and over 64 bytes long, at
+// least 256 on each side, that make fewer than 528 tiles of 128 x 128 take
+// tiles of 128 x 64, and the launch says so; more tiles, smaller sides,
+// narrower rows, batches and 2 bytes keep theirs.
+TEST(CudaFastTable, OneByteMatricesOfFewWordTilesTakeTilesHalfAsWide) {
+  for (const auto& [d, few] : {std::pair{test::dense(1, 1000, 1000), true}, std::pair{test::dense(1, 1080, 1920), true},
+                               std::pair{test::dense(1, 1920, 1080), true}, std::pair{test::dense(1, 600, 1000), true},
+                               std::pair{test::dense(1, 256, 1000), true}, std::pair{test::dense(1, 2810, 2810), true},
+                               std::pair{test::dense(1, 2900, 2900), false}, std::pair{test::dense(1, 3000, 5000), false},
+                               std::pair{test::dense(1, 250, 1000), false}, std::pair{test::dense(1, 1000, 1000, 2), false},
+                               std::pair{test::dense(1, 1000, 60), false}, std::pair{test::dense(2, 1000, 1002), false}}) {
+    SCOPED_TRACE(to_string(d));
+    const FastChoice c = chosen(d);
+    EXPECT_EQ(c.path, FastChoice::word) << c.why;
+    EXPECT_EQ(c.why.find("fewer than 528 tiles of 128 x 128 bytes") != std::string::npos, few) << c.why;
+    EXPECT_EQ(c.why.find("tiles of 128 x 64 bytes") != std::string::npos, few || d.cols <= 64) << c.why;
+  }
+}
+
 // Aligned short 1- and 2-byte matrices whose output rows are not whole
 // 32-byte sectors take the flat-out word tile on batches of at least 256
 // columns and, at 2 bytes, on single matrices 8 high that wide; narrower

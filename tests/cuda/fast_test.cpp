@@ -315,7 +315,8 @@ TEST(Fast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
 }
 
 // Small single 1- and 2-byte matrices spread their 16-byte tiles over the multiprocessors (fewer warps a tile;
-// spread_tile_cases). Each against the oracle.
+// spread_tile_cases), and 1-byte ones with rows off 16 bytes that make few word tiles take tiles of 128 x 64 bytes.
+// Each against the oracle.
 TEST(Fast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   const auto cases = spread_tile_cases();
@@ -326,6 +327,13 @@ TEST(Fast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {
     EXPECT_EQ(plan.launch().find("warps halved to spread few tiles over the multiprocessors") != std::string::npos,
               x.spreads);
     EXPECT_TRUE(matches_oracle(x.desc, [&](auto in, auto out) { plan.execute(in, out); }, 41));
+  }
+  for (const Desc& d : {desc(1, 1000, 1000), desc(1, 600, 1000), desc(1, 2810, 2810), desc(1, 257, 301)}) {
+    Plan plan = Plan::create("cuda", "fast", d);
+    SCOPED_TRACE(to_string(d) + ": " + plan.launch());
+    EXPECT_NE(plan.launch().find("fewer than 528 tiles of 128 x 128 bytes"), std::string::npos);
+    EXPECT_NE(plan.launch().find("tiles of 128 x 64 bytes"), std::string::npos);
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 43));
   }
 }
 

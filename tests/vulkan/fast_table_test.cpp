@@ -165,6 +165,28 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
     EXPECT_NE(k.shader, "vec_tile") << k.why;
 }
 
+// Single aligned 4-byte matrices of 32 or more on each side under 16 MiB
+// take the 16-byte tile of W 4 and 4x2 warps (CUDA's there), and the launch
+// says so; from 16 MiB, batches and whole tiles (the segment tile) keep
+// theirs.
+TEST(VulkanFastTable, SingleFourByteMatricesUnder16MiBTakeTheVectorTile) {
+  for (const auto& [rows, cols] : {std::pair{1280u, 720u}, std::pair{720u, 1280u}, std::pair{2000u, 2000u},
+                                   std::pair{100000u, 40u}, std::pair{40u, 104832u}, std::pair{1024u, 4092u},
+                                   std::pair{32u, 32u}}) {
+    SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
+    const Kernel k = chosen(4, rows, cols);
+    expect_vector_tile(k, {4, 1, 4, 2}, 4);
+    EXPECT_NE(k.why.find("single matrices under 16 MiB"), std::string::npos) << k.why;
+  }
+  for (const auto& [k, path] : {std::pair{chosen(4, 1024, 4100), "shared_padded 64x32, swizzled"},
+                                std::pair{chosen(4, 40, 104864), "shared_vec4 32x32"},
+                                std::pair{chosen(4, 100, 100, 2), "shared_padded 64x32, swizzled"},
+                                std::pair{chosen(4, 1024, 1024), "whole tiles, 256-byte row segments"}}) {
+    EXPECT_NE(k.why.find(path), std::string::npos) << k.why;
+    EXPECT_EQ(k.why.find("single matrices under 16 MiB"), std::string::npos) << k.why;
+  }
+}
+
 // Single 1- and 2-byte matrices at least 256 on each side whose fitted tile
 // makes fewer than 160 tiles halve its warps until they make 160 or it is
 // one warp, and the launch says so; smaller sides, more tiles and batches

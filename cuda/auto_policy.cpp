@@ -276,7 +276,7 @@ FastChoice choose_fast(const Layout& l) {
   if (!thin && d.elem_size == 4) {
     const std::uint64_t side = std::min(d.rows, d.cols);
     if (!detail::tiles_down_columns(d)) {
-      if (side >= 32)
+      if (side >= 32) {
         // Thirty-ninth session, run 4 (compare, verified), % of the copy ceiling, the vector tile of W 4, one
         // block a lane and 4x2 warps (64x64 elements, 66 registers, 3 blocks) against register_4x4 (two rounds):
         // 1048576x32 95.0 / 92.3-92.6, 4194304x32 95.2 / 92.5, 1048576x64 93.3 / 89.2-89.3, 524288x96 93.1 /
@@ -286,7 +286,15 @@ FastChoice choose_fast(const Layout& l) {
         // points lower on the tall shapes; 8x1 warps (128x32) 1.3 to 3.8 higher on the short wide shapes 96 to 256
         // high, 0.3 to 0.7 on the batches of 32 and 64 columns, level to 20 lower elsewhere (run 3 found the shape
         // among fast's tunings).
-        return vector_tile(d, {4, 1, 4, 2});
+        FastChoice c = vector_tile(d, {4, 1, 4, 2});
+        if (detail::lean_four_byte_tile(d)) {
+          // Single matrices under 16 MiB: registers bounded for 8 blocks (host/src/vec_shape.hpp cites the runs).
+          c.vec_min_blocks = 8;
+          c.why = "4-byte elements, single matrices under 16 MiB: " + c.why +
+                  ", registers bounded for 8 blocks a multiprocessor";
+        }
+        return c;
+      }
       if (d.batch == 1 && side <= 16)
         // Single matrices 5 to 16 on a side, run 4: the fitted tile 1048576x16 90.0 / 69.6-69.7, 16x1048576 94.9 /
         // 90.4-90.9 (W 4, 4x2 warps: 73.2 and 79.0). Run 7, the fitted tile 1048576x8 91.1-91.6, 8x1048576

@@ -19,9 +19,6 @@ namespace {
 
 constexpr const char* kVecShader = "vec_tile";
 
-// Single aligned 4-byte matrices under this many bytes take the 16-byte tile (fast_kernel cites the runs).
-constexpr std::uint64_t kFourByteVectorTileBelowBytes = std::uint64_t{16} << 20;
-
 // The kernel with its workgroups walking down each column of tiles first
 // where the matrix is large enough for that to pay (tiles_down_columns).
 Kernel by_size(Kernel k, const Desc& d) {
@@ -229,16 +226,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     if (crosspose::detail::segment_tile_shader_across_rows(d)) k.columns_first = false;
     if (check_kernel(caps, k.shader, k.policy, l)) return k;
   }
-  if (classic_tile && es == 4 && d.batch == 1 && d.rows * d.cols * es < kFourByteVectorTileBelowBytes) {
-    // Single 4-byte matrices under 16 MiB: CUDA's 16-byte tile there (W 4, one block an invocation, 4x2 warps)
-    // in place of the swizzled 64x32 and shared_vec4 tiles below. Fiftieth session (docs/perf/experiments/
-    // session50, verified, two rounds each), us a run against them: run 1, 1280x720 7.52 / 7.87-8.06, 720x1280
-    // 7.01-7.07 / 7.62-8.00, 1000x1000 7.39-7.62 / 7.98-8.10, 1920x1080 10.18-10.26 / 11.10-11.17, 1080x1920
-    // 10.21 / 10.45-10.74, 2560x1440 13.60-13.63 / 15.02-15.39, 2000x2000 14.80-14.88 / 15.78-15.97, 640x480
-    // 5.38-5.41 / 6.21-6.30; run 2, 1600x900 8.45-8.70 / 9.22, 800x600 5.82-6.05 / 6.53-6.66, 1200x1600
-    // 9.73-9.81 / 10.18-10.21, 100000x40 15.94-16.14 / 17.41. Larger ones ran level or lost: 3000x2000 (24 MB)
-    // 21.57-21.78 / 21.42-21.44, 3840x2160 27.65-27.68 / 27.68-27.84, 5000x5000 78.93-79.06 / 75.30-75.57,
-    // 7000x4000 85.31-85.34 / 82.90-83.14; 131072x48 and 48x131072 (24 MiB) gained, 262144x32 ran level.
+  if (crosspose::detail::lean_four_byte_tile(d)) {
+    // In place of the swizzled 64x32 and shared_vec4 tiles below (host/src/vec_shape.hpp cites the runs).
     const VecShape s{4, 1, 4, 2};
     return vector_kernel(s, d, "4-byte elements, single matrices under 16 MiB: " + vector_why(s, es) +
                                    ", measured fastest");

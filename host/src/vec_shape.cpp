@@ -191,6 +191,11 @@ bool large_rows_off_sectors(const Layout& l) {
 
 bool spreads_tiles(const Desc& d) { return spread_applies(d, unspread_shape(d)); }
 
+bool lean_four_byte_tile(const Desc& d) {
+  return d.elem_size == 4 && d.batch == 1 && std::min(d.rows, d.cols) >= 32 &&
+         d.rows * d.cols * d.elem_size < kLeanFourByteTileBelowBytes;
+}
+
 bool thin_sixteen_byte(const Desc& d) {
   return d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4;
 }

@@ -152,6 +152,40 @@ bool spreads_tiles(const Desc& d);
 // What a launch string adds where spreads_tiles.
 inline constexpr const char* kSpreadTilesWhy = ", warps halved to spread few tiles over the multiprocessors";
 
+// Single aligned 4-byte matrices at least 32 on each side and under
+// kLeanFourByteTileBelowBytes: both APIs' fast take the 16-byte tile of W 4,
+// one block a lane and 4x2 warps, in 32 registers, 8 blocks (workgroups) a
+// multiprocessor: CUDA its kernel bounded for 8 blocks (unbounded it holds
+// 66 registers, 3 blocks; cuda/auto_policy.cpp), the shader in place of the
+// swizzled 64x32 and shared_vec4 tiles (the NVIDIA driver gives it 32
+// registers; vulkan/fast_policy.cpp). H100, fiftieth session
+// (docs/perf/experiments/session50, verified), us a run against the tile
+// each took before:
+// - The shader, runs 1 and 2 (two rounds each): 1280x720 7.52 / 7.87-8.06,
+//   720x1280 7.01-7.07 / 7.62-8.00, 1000x1000 7.39-7.62 / 7.98-8.10,
+//   1920x1080 10.18-10.26 / 11.10-11.17, 2560x1440 13.60-13.63 /
+//   15.02-15.39, 2000x2000 14.80-14.88 / 15.78-15.97, 640x480 5.38-5.41 /
+//   6.21-6.30, 1600x900 8.45-8.70 / 9.22, 800x600 5.82-6.05 / 6.53-6.66,
+//   1200x1600 9.73-9.81 / 10.18-10.21, 100000x40 15.94-16.14 / 17.41.
+//   Larger ones ran level or lost: 3000x2000 (24 MB) 21.57-21.78 /
+//   21.42-21.44, 3840x2160 27.65-27.68 / 27.68-27.84, 5000x5000
+//   78.93-79.06 / 75.30-75.57, 7000x4000 85.31-85.34 / 82.90-83.14
+//   (131072x48 and 48x131072, 24 MiB, gained; 262144x32 ran level). Run 3,
+//   the landed rule on three shapes no run had measured: 40x104832
+//   16.30-16.78 / 18.53-18.66, 1024x4092 15.12-15.52 / 16.58-16.74,
+//   3000x1000 12.42-12.64 / 13.22-13.58.
+// - CUDA, run 5 (three rounds), bounded against unbounded: 2000x2000
+//   15.02-15.14 / 16.14-16.46, 2560x1440 13.79-13.95 / 14.98-15.17,
+//   1024x4092 15.30-15.44 / 16.54-16.64, 3000x1000 12.51-12.86 /
+//   13.38-13.54, 1920x1080 10.45-10.53 / 10.69-10.94, 1280x720 7.31-7.39 /
+//   7.54-7.65, 1000x1000 level; 1024x4100 (16.8 MB) gained too (15.26-15.47
+//   / 16.56-16.66), 3840x2160 (33 MB) ran level, and from 48 MB it lost
+//   (4000x3000 39.01-39.34 / 38.30-38.43, 5000x5000 79.86-80.05 /
+//   76.67-76.93, 8192x4000 98.14-98.21 / 95.58-95.76), as it had on the
+//   128 MiB goal rows (forty-sixth session).
+constexpr std::uint64_t kLeanFourByteTileBelowBytes = std::uint64_t{16} << 20;
+bool lean_four_byte_tile(const Desc& d);
+
 // Whether fast walks the tiles of each matrix down its columns of tiles
 // first, so that the tiles in flight together write whole output rows:
 // matrices of at least 128 MiB and 1024 on a side. H100, seventh session

@@ -75,6 +75,21 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
 }
 
+// Single aligned 4-byte matrices of 32 or more on each side under 16 MiB
+// take the vector tile of W 4 and 4x2 warps with its registers bounded for
+// 8 blocks a multiprocessor, and the launch says so; from 16 MiB, batches
+// and narrower ones keep the unbounded tile or the fitted ones.
+TEST(CudaFastTable, SingleFourByteMatricesUnder16MiBBoundTheVectorTileForEightBlocks) {
+  for (const auto& [d, lean] : test::lean_four_byte_cases()) {
+    SCOPED_TRACE(to_string(d));
+    const FastChoice c = chosen(d);
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.vec_min_blocks, lean ? 8u : 0u) << c.why;
+    EXPECT_EQ(c.why.find("4-byte elements, single matrices under 16 MiB") != std::string::npos, lean) << c.why;
+    if (lean) expect_vector_tile(c, {4, 1, 4, 2});
+  }
+}
+
 // Aligned matrices under 32 on a side whose output rows are not whole 32-byte
 // sectors (rows x elem_size) take the flat-out word tile at 4 and 8 bytes, and
 // so do single 8-byte ones of at most 20 rows that one row of fitted tiles does

@@ -199,6 +199,22 @@ TEST(Fast, TallFourByteBatchesHoldEightBlocks) {
   }
 }
 
+// Single 4-byte matrices under 16 MiB: the vector tile with its registers bounded for 8 blocks
+// (lean_four_byte_cases), against the oracle at aligned pointers and one element past them.
+TEST(Fast, SmallSingleFourByteMatricesHoldEightBlocks) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  for (const auto& [d, lean] : lean_four_byte_cases()) {
+    if (!lean) continue;
+    cuda::Plan plan("fast", d);
+    EXPECT_NE(plan.launch().find("(8 blocks resident per SM)"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find("registers bounded for 8 blocks"), std::string::npos) << plan.launch();
+    for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
+      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 71))
+          << to_string(d) << " offset " << offset;
+  }
+}
+
 TEST(Fast, TableShapesMatchOracle) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (std::uint32_t e : kElemSizes)

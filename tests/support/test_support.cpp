@@ -172,6 +172,13 @@ std::vector<SpreadCase> spread_tile_cases() {
           {dense(1, 4096, 4096), 4, 4, 2, false}};
 }
 
+std::vector<std::pair<Desc, bool>> lean_four_byte_cases() {
+  return {{dense(4, 1280, 720), true},     {dense(4, 720, 1280), true},   {dense(4, 2000, 2000), true},
+          {dense(4, 100000, 40), true},    {dense(4, 40, 104832), true},  {dense(4, 1024, 4092), true},
+          {dense(4, 32, 32), true},        {dense(4, 1024, 4100), false}, {dense(4, 40, 104864), false},
+          {dense(4, 100, 100, 2), false},  {dense(4, 24, 1000), false},   {dense(4, 3840, 2160), false}};
+}
+
 bool word_tile_expected(std::string_view backend, const Desc& d) {
   if (d.elem_size <= 2 || word_tile_flat_out_expected(backend, d)) return true;
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;

@@ -94,6 +94,10 @@ struct SpreadCase {
 inline constexpr std::size_t kSpreadDeviceCases = 10;
 std::vector<SpreadCase> spread_tile_cases();
 
+// Aligned 4-byte matrices on both sides of each bound of the rule that gives small single ones the 16-byte tile in
+// 32 registers (host/src/vec_shape.hpp, lean_four_byte_tile), none of whole 64-row tiles, with whether it takes each.
+std::vector<std::pair<Desc, bool>> lean_four_byte_cases();
+
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 
 // Fills an input with random bytes and an output (with a 256-byte guard band

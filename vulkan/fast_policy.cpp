@@ -292,7 +292,8 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // (1048576x32 92.3-94.0 against 92.4-93.3), and 16 or 64 columns lost (1048576x16 86.0-86.3 against 92.4-94.8,
   // 1048576x64 92.0-92.3 against 93.3-93.8).
   if (es == 2 && d.batch == 1 && d.cols == 32 && d.rows >= 262144) s = VecShape{4, 1, 4, 2};
-  return vector_kernel(s, d, vector_why(s, es) + (crosspose::detail::spreads_tiles(d) ? crosspose::detail::kSpreadTilesWhy : ""));
+  const bool spread = crosspose::detail::spreads_tiles(d);
+  return vector_kernel(s, d, vector_why(s, es) + (spread ? crosspose::detail::kSpreadTilesWhy : ""));
 }
 
 Support fast_requires(const Policy& p, const Layout& l) {

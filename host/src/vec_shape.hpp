@@ -147,6 +147,12 @@ VecShape fitted_shape(const Desc& d);
 //   (4096x3072 at 1 byte; 2048x1536 at 2) or either way (3584x3584 at 1 byte,
 //   196 tiles: 12.74-12.78 / 13.33-13.82 against 12.88-12.96 / 13.31-13.34),
 //   hence 160.
+// - Run 3, the landed rule, predicted: at 1 byte all 22 shape/API pairs ran
+//   faster (512x512 4.86-5.41 / 5.82-5.95 against 6.53-6.85 / 6.61-6.82,
+//   2560x3840, 150 tiles, 11.49-11.81 / 11.87-11.89 against 12.08-12.26 /
+//   12.00-12.13); at 2 bytes 7 of 14, and two near the bound ran slower:
+//   1600x1200 (130 tiles) on CUDA 7.22-7.25 against 7.10-7.20, 2048x1024
+//   (128) on Vulkan 7.49-7.55 against 7.20-7.36.
 constexpr std::uint64_t kSpreadTilesBelow = 160, kSpreadMinSide = 256;
 bool spreads_tiles(const Desc& d);
 // What a launch string adds where spreads_tiles.

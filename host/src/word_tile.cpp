@@ -62,7 +62,8 @@ Policy word_tile_cuda_policy(const Desc& d) {
 }
 
 bool word_tile_cuda_few_tiles(const Desc& d) {
-  return d.elem_size == 1 && d.batch == 1 && d.cols > 64 && std::min(d.rows, d.cols) >= kWordTileCudaFewTilesMinSide &&
+  return d.elem_size == 1 && d.batch == 1 && d.cols > 64 &&
+         std::min(d.rows, d.cols) >= kWordTileCudaFewTilesMinSide &&
          ceil_div(d.rows, 128) * ceil_div(d.cols, 128) < kWordTileCudaFewTilesBelow;
 }
 
@@ -269,7 +270,9 @@ std::string word_tile_case(const Desc& d, std::uint64_t flat_out_rows, std::uint
 std::string word_tile_cuda_case(const Desc& d) {
   return word_tile_case(d, word_tile_cuda_flat_out(d) ? word_tile_cuda_flat_out_rows(d.elem_size) : 0,
                         word_tile_cuda_fitted_in(d) ? kWordTileCudaFittedInCols : 0) +
-         (word_tile_cuda_few_tiles(d) ? ", fewer than " + std::to_string(kWordTileCudaFewTilesBelow) + " tiles of 128 x 128 bytes" : "");
+         (word_tile_cuda_few_tiles(d)
+              ? ", fewer than " + std::to_string(kWordTileCudaFewTilesBelow) + " tiles of 128 x 128 bytes"
+              : "");
 }
 
 std::string word_tile_shader_case(const Desc& d) {

@@ -169,7 +169,12 @@ Policy word_tile_cuda_policy(const Desc& d);
 // 8.18-8.42, 1080x1920 8.06-8.14 against 8.96-9.06, 1920x1080 7.02-7.47
 // against 7.57-7.76, 1500x2000 10.40-10.53 against 11.68-11.74, 1800x2200
 // 9.74-10.05 against 10.26-10.32, 2500x2500 (400 tiles) 12.64-12.70 against
-// 13.58-13.60, 600x1000 6.90-7.17 against 8.34-13.54.
+// 13.58-13.60, 600x1000 6.90-7.17 against 8.34-13.54. Run 3 (the landed
+// rule, predicted): 2810x2810 (484 tiles) 13.98-14.03 against 16.30-16.58,
+// 800x600 5.89-6.02 against 6.66-6.78. Run 5, past 528 (three rounds):
+// 2900x2900 (529) 14.34-14.35 against 13.30-13.58, 4000x3000 15.87-15.94
+// against 14.98-15.20, 4100x4100 and 5000x5000 slower too, 3000x3000 and
+// 3500x3500 level or a little faster.
 constexpr std::uint64_t kWordTileCudaFewTilesBelow = 528, kWordTileCudaFewTilesMinSide = 256;
 bool word_tile_cuda_few_tiles(const Desc& d);
 

@@ -280,12 +280,15 @@ TEST(CudaFastTable, SmallOneAndTwoByteMatricesSpreadTheirTilesOverTheMultiproces
 // tiles of 128 x 64, and the launch says so; more tiles, smaller sides,
 // narrower rows, batches and 2 bytes keep theirs.
 TEST(CudaFastTable, OneByteMatricesOfFewWordTilesTakeTilesHalfAsWide) {
-  for (const auto& [d, few] : {std::pair{test::dense(1, 1000, 1000), true}, std::pair{test::dense(1, 1080, 1920), true},
-                               std::pair{test::dense(1, 1920, 1080), true}, std::pair{test::dense(1, 600, 1000), true},
-                               std::pair{test::dense(1, 256, 1000), true}, std::pair{test::dense(1, 2810, 2810), true},
-                               std::pair{test::dense(1, 2900, 2900), false}, std::pair{test::dense(1, 3000, 5000), false},
-                               std::pair{test::dense(1, 250, 1000), false}, std::pair{test::dense(1, 1000, 1000, 2), false},
-                               std::pair{test::dense(1, 1000, 60), false}, std::pair{test::dense(2, 1000, 1002), false}}) {
+  using test::dense;
+  for (const auto& [d, few] :
+       {std::pair{dense(1, 1000, 1000), true}, std::pair{dense(1, 1080, 1920), true},
+        std::pair{dense(1, 1920, 1080), true}, std::pair{dense(1, 600, 1000), true},
+        std::pair{dense(1, 256, 1000), true}, std::pair{dense(1, 2810, 2810), true},
+        std::pair{dense(1, 2900, 2900), false},
+        std::pair{dense(1, 3000, 5000), false}, std::pair{dense(1, 250, 1000), false},
+        std::pair{dense(1, 1000, 1000, 2), false}, std::pair{dense(1, 1000, 60), false},
+        std::pair{dense(2, 1000, 1002), false}}) {
     SCOPED_TRACE(to_string(d));
     const FastChoice c = chosen(d);
     EXPECT_EQ(c.path, FastChoice::word) << c.why;

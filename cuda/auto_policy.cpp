@@ -288,9 +288,9 @@ FastChoice choose_fast(const Layout& l) {
         // among fast's tunings).
         FastChoice c = vector_tile(d, {4, 1, 4, 2});
         if (detail::lean_four_byte_tile(d)) {
-          // Single matrices under 16 MiB: registers bounded for 8 blocks (host/src/vec_shape.hpp cites the runs).
+          // Under 16 MiB: registers bounded for 8 blocks (host/src/vec_shape.hpp cites the runs).
           c.vec_min_blocks = 8;
-          c.why = "4-byte elements, single matrices under 16 MiB: " + c.why +
+          c.why = "4-byte elements, under 16 MiB in all: " + c.why +
                   ", registers bounded for 8 blocks a multiprocessor";
         }
         return c;

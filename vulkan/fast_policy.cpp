@@ -229,7 +229,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   if (crosspose::detail::lean_four_byte_tile(d)) {
     // In place of the swizzled 64x32 and shared_vec4 tiles below (host/src/vec_shape.hpp cites the runs).
     const VecShape s{4, 1, 4, 2};
-    return vector_kernel(s, d, "4-byte elements, single matrices under 16 MiB: " + vector_why(s, es) +
+    return vector_kernel(s, d, "4-byte elements, under 16 MiB in all: " + vector_why(s, es) +
                                    ", measured fastest");
   }
   if (classic_tile && es == 4 && d.rows >= 64)

@@ -105,8 +105,8 @@ std::uint64_t tiles_of(const Desc& d, const VecShape& s) {
 }
 
 bool spread_applies(const Desc& d, const VecShape& s) {
-  return d.batch == 1 && d.elem_size <= 2 && std::min(d.rows, d.cols) >= kSpreadMinSide &&
-         tiles_of(d, s) < kSpreadTilesBelow && s.warps_r * s.warps_c > 1;
+  return (d.elem_size == 1 || (d.elem_size == 2 && d.batch == 1)) && std::min(d.rows, d.cols) >= kSpreadMinSide &&
+         tiles_of(d, s) * d.batch < kSpreadTilesBelow && s.warps_r * s.warps_c > 1;
 }
 
 VecShape spread(const Desc& d, VecShape s) {
@@ -192,8 +192,9 @@ bool large_rows_off_sectors(const Layout& l) {
 bool spreads_tiles(const Desc& d) { return spread_applies(d, unspread_shape(d)); }
 
 bool lean_four_byte_tile(const Desc& d) {
-  return d.elem_size == 4 && d.batch == 1 && std::min(d.rows, d.cols) >= 32 &&
-         d.rows * d.cols * d.elem_size < kLeanFourByteTileBelowBytes;
+  const std::uint64_t side = std::min(d.rows, d.cols);
+  return d.elem_size == 4 && side >= (d.batch == 1 ? 32 : kLeanFourByteBatchMinSide) &&
+         d.rows * d.cols * d.batch * d.elem_size < kLeanFourByteTileBelowBytes;
 }
 
 bool thin_sixteen_byte(const Desc& d) {

@@ -115,12 +115,13 @@ bool sixteen_high_bytes(const Desc& d);
 // the second row idle. Batches at 1 and 2 bytes whose tile would be 2 or 4
 // warps with every lane inside the matrix take 4x2 warps, those past the
 // matrix idle. Single matrices of 16-byte elements at most 4 high (wide)
-// take 4x32 (128x2) tiles. Small single 1- and 2-byte matrices spread their
-// tiles over the GPU (spreads_tiles).
+// take 4x32 (128x2) tiles. Small single 1- and 2-byte matrices, and small
+// batches at 1 byte, spread their tiles over the GPU (spreads_tiles).
 VecShape fitted_shape(const Desc& d);
 
-// Single 1- and 2-byte matrices at least kSpreadMinSide on each side whose
-// fitted tile makes fewer than kSpreadTilesBelow tiles: fitted_shape halves
+// Single 1- and 2-byte matrices, and batches of 1-byte ones, at least
+// kSpreadMinSide on each side whose fitted tile makes fewer than
+// kSpreadTilesBelow tiles (over the batch): fitted_shape halves
 // the tile's warps (the larger of its rows and columns of warps first) until
 // it makes that many or is one warp. Up to 8 warps a tile of 16 x 16 bytes a
 // lane, a 1280x720 matrix at 1 byte was 15 tiles, on 15 of the H100's 132
@@ -153,13 +154,21 @@ VecShape fitted_shape(const Desc& d);
 //   12.00-12.13); at 2 bytes 7 of 14, and two near the bound ran slower:
 //   1600x1200 (130 tiles) on CUDA 7.22-7.25 against 7.10-7.20, 2048x1024
 //   (128) on Vulkan 7.49-7.55 against 7.20-7.36.
+// - Run 7, batches, their tiles counted: at 1 byte 13 of the 14 shape/API
+//   pairs ran faster (1280x720x2 5.95-6.05 / 6.69-6.85 against 6.96-7.42 /
+//   7.52-7.65, 720x1280x3 6.70-6.75 / 7.74-7.82 against 8.14-8.21 /
+//   8.38-8.40, 256x256x16 5.84-5.90 / 6.34-6.40 against 6.53-6.83 /
+//   7.42-7.49), CUDA's 640x480x4 overlapped; at 2 bytes none did and CUDA's
+//   1280x720x2 ran slower (7.04-7.26 against 6.69-6.93), so 2-byte batches
+//   keep the fitted tile.
 constexpr std::uint64_t kSpreadTilesBelow = 160, kSpreadMinSide = 256;
 bool spreads_tiles(const Desc& d);
 // What a launch string adds where spreads_tiles.
 inline constexpr const char* kSpreadTilesWhy = ", warps halved to spread few tiles over the multiprocessors";
 
-// Single aligned 4-byte matrices at least 32 on each side and under
-// kLeanFourByteTileBelowBytes: both APIs' fast take the 16-byte tile of W 4,
+// Single aligned 4-byte matrices at least 32 on each side, and batches of
+// them at least kLeanFourByteBatchMinSide on each side, under
+// kLeanFourByteTileBelowBytes in all: both APIs' fast take the 16-byte tile of W 4,
 // one block a lane and 4x2 warps, in 32 registers, 8 blocks (workgroups) a
 // multiprocessor: CUDA its kernel bounded for 8 blocks (unbounded it holds
 // 66 registers, 3 blocks; cuda/auto_policy.cpp), the shader in place of the
@@ -189,7 +198,14 @@ inline constexpr const char* kSpreadTilesWhy = ", warps halved to spread few til
 //   (4000x3000 39.01-39.34 / 38.30-38.43, 5000x5000 79.86-80.05 /
 //   76.67-76.93, 8192x4000 98.14-98.21 / 95.58-95.76), as it had on the
 //   128 MiB goal rows (forty-sixth session).
-constexpr std::uint64_t kLeanFourByteTileBelowBytes = std::uint64_t{16} << 20;
+// - Run 7, batches (two rounds): both APIs ran faster on every batch of
+//   matrices at least 256 on each side (1000x1000x4 14.98-15.06 /
+//   14.94-15.02 against 15.87-15.97 / 15.66-16.00, 512x512x8 10.27-10.30 /
+//   10.11 against 10.46-10.64 / 10.78-10.88, 640x480x4, 1280x720x2,
+//   256x256x16); on smaller matrices CUDA ran level and the shader either
+//   way (300x200x30 10.69-10.78 against 10.14-10.18, 64x64x256 7.55-7.58
+//   against 8.06-8.10), so those keep their tiles.
+constexpr std::uint64_t kLeanFourByteTileBelowBytes = std::uint64_t{16} << 20, kLeanFourByteBatchMinSide = 256;
 bool lean_four_byte_tile(const Desc& d);
 
 // Whether fast walks the tiles of each matrix down its columns of tiles

@@ -75,17 +75,18 @@ TEST(CudaFastTable, AlignedFourByteMatricesTakeTheVectorTile) {
   EXPECT_EQ(c.classic_name, "register_4x4") << c.why;
 }
 
-// Single aligned 4-byte matrices of 32 or more on each side under 16 MiB
-// take the vector tile of W 4 and 4x2 warps with its registers bounded for
-// 8 blocks a multiprocessor, and the launch says so; from 16 MiB, batches
-// and narrower ones keep the unbounded tile or the fitted ones.
-TEST(CudaFastTable, SingleFourByteMatricesUnder16MiBBoundTheVectorTileForEightBlocks) {
+// Aligned 4-byte matrices under 16 MiB in all, single ones of 32 or more on
+// each side and batches of 256 or more, take the vector tile of W 4 and 4x2
+// warps with its registers bounded for 8 blocks a multiprocessor, and the
+// launch says so; from 16 MiB, smaller batched matrices and narrower ones
+// keep the unbounded tile or the fitted ones.
+TEST(CudaFastTable, FourByteMatricesUnder16MiBBoundTheVectorTileForEightBlocks) {
   for (const auto& [d, lean] : test::lean_four_byte_cases()) {
     SCOPED_TRACE(to_string(d));
     const FastChoice c = chosen(d);
     EXPECT_EQ(c.path, FastChoice::vector) << c.why;
     EXPECT_EQ(c.vec_min_blocks, lean ? 8u : 0u) << c.why;
-    EXPECT_EQ(c.why.find("4-byte elements, single matrices under 16 MiB") != std::string::npos, lean) << c.why;
+    EXPECT_EQ(c.why.find("4-byte elements, under 16 MiB in all") != std::string::npos, lean) << c.why;
     if (lean) expect_vector_tile(c, {4, 1, 4, 2});
   }
 }
@@ -261,10 +262,10 @@ TEST(CudaFastTable, SmallBatchesWithWholeWarpTilesTakeEightWarps) {
   }
 }
 
-// Single 1- and 2-byte matrices at least 256 on each side whose fitted tile
-// makes fewer than 160 tiles halve its warps until they make 160 or it is
-// one warp, and the launch says so; smaller sides, more tiles and batches
-// keep the fitted tile.
+// Single 1- and 2-byte matrices and 1-byte batches, at least 256 on each
+// side, whose fitted tile makes fewer than 160 tiles (over the batch) halve
+// its warps until they make 160 or it is one warp, and the launch says so;
+// smaller sides, more tiles and 2-byte batches keep the fitted tile.
 TEST(CudaFastTable, SmallOneAndTwoByteMatricesSpreadTheirTilesOverTheMultiprocessors) {
   for (const test::SpreadCase& x : test::spread_tile_cases()) {
     SCOPED_TRACE(to_string(x.desc));

@@ -199,9 +199,9 @@ TEST(Fast, TallFourByteBatchesHoldEightBlocks) {
   }
 }
 
-// Single 4-byte matrices under 16 MiB: the vector tile with its registers bounded for 8 blocks
-// (lean_four_byte_cases), against the oracle at aligned pointers and one element past them.
-TEST(Fast, SmallSingleFourByteMatricesHoldEightBlocks) {
+// 4-byte matrices under 16 MiB: the vector tile with its registers bounded for 8 blocks (lean_four_byte_cases),
+// against the oracle at aligned pointers and one element past them.
+TEST(Fast, SmallFourByteMatricesHoldEightBlocks) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
   for (const auto& [d, lean] : lean_four_byte_cases()) {
@@ -330,7 +330,7 @@ TEST(Fast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   }
 }
 
-// Small single 1- and 2-byte matrices spread their 16-byte tiles over the multiprocessors (fewer warps a tile;
+// Small 1- and 2-byte matrices spread their 16-byte tiles over the multiprocessors (fewer warps a tile;
 // spread_tile_cases), and 1-byte ones with rows off 16 bytes that make few word tiles take tiles of 128 x 64 bytes.
 // Each against the oracle.
 TEST(Fast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {

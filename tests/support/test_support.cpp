@@ -164,19 +164,23 @@ std::vector<SpreadCase> spread_tile_cases() {
           {dense(2, 1920, 1080), 4, 2, 2, true},   // 135 -> 270
           {dense(2, 256, 240), 4, 4, 2, false},    // 4 tiles, a side under 256
           {dense(1, 240, 4096), 16, 2, 4, false},  // a side under 256 (lanes down all its rows)
-          {dense(1, 1280, 720, 2), 4, 4, 2, false},
+          {dense(1, 1280, 720, 2), 4, 1, 1, true},  // a batch at 1 byte: 30 tiles -> 240
           // Larger: at the tiles bound.
           {dense(1, 2560, 3840), 4, 2, 2, true},  // 150 -> 300
           {dense(1, 2560, 4096), 4, 4, 2, false},  // 160
           {dense(2, 2048, 1024), 4, 2, 2, true},  // 128 -> 256
-          {dense(1, 4096, 4096), 4, 4, 2, false}};
+          {dense(1, 4096, 4096), 4, 4, 2, false},
+          {dense(1, 1280, 720, 11), 4, 4, 2, false},  // 165 tiles
+          {dense(2, 1000, 1000, 2), 4, 4, 2, false}};  // a batch at 2 bytes
 }
 
 std::vector<std::pair<Desc, bool>> lean_four_byte_cases() {
   return {{dense(4, 1280, 720), true},     {dense(4, 720, 1280), true},   {dense(4, 2000, 2000), true},
           {dense(4, 100000, 40), true},    {dense(4, 40, 104832), true},  {dense(4, 1024, 4092), true},
           {dense(4, 32, 32), true},        {dense(4, 1024, 4100), false}, {dense(4, 40, 104864), false},
-          {dense(4, 100, 100, 2), false},  {dense(4, 24, 1000), false},   {dense(4, 3840, 2160), false}};
+          {dense(4, 100, 100, 2), false},  {dense(4, 24, 1000), false},   {dense(4, 3840, 2160), false},
+          {dense(4, 512, 512, 8), true},   {dense(4, 256, 256, 16), true}, {dense(4, 1024, 1024, 4), false},
+          {dense(4, 300, 200, 30), false}, {dense(4, 256, 252, 16), false}};
 }
 
 bool word_tile_expected(std::string_view backend, const Desc& d) {

@@ -82,7 +82,7 @@ std::vector<std::pair<Desc, bool>> aligned_short_byte_flat_out_cases();
 inline constexpr std::size_t kLargeOffSectorDeviceCases = 6;
 std::vector<std::pair<Desc, bool>> large_off_sector_cases();
 
-// Aligned single 1- and 2-byte matrices, and a batch, on both sides of each bound of the rule that spreads a
+// Aligned single 1- and 2-byte matrices, and batches, on both sides of each bound of the rule that spreads a
 // small matrix's 16-byte tiles (host/src/vec_shape.hpp, spreads_tiles), with the shape their tile takes (W, rows
 // and columns of warps, one block a lane) and whether the rule takes them. The first kSpreadDeviceCases are at
 // most 8 MiB.
@@ -94,8 +94,9 @@ struct SpreadCase {
 inline constexpr std::size_t kSpreadDeviceCases = 10;
 std::vector<SpreadCase> spread_tile_cases();
 
-// Aligned 4-byte matrices on both sides of each bound of the rule that gives small single ones the 16-byte tile in
-// 32 registers (host/src/vec_shape.hpp, lean_four_byte_tile), none of whole 64-row tiles, with whether it takes each.
+// Aligned 4-byte matrices and batches on both sides of each bound of the rule that gives small ones the 16-byte
+// tile in 32 registers (host/src/vec_shape.hpp, lean_four_byte_tile), no single one of whole 64-row tiles, with
+// whether it takes each.
 std::vector<std::pair<Desc, bool>> lean_four_byte_cases();
 
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;

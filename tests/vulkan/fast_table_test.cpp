@@ -165,15 +165,15 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder32TakeTheVectorTile) {
     EXPECT_NE(k.shader, "vec_tile") << k.why;
 }
 
-// Single aligned 4-byte matrices of 32 or more on each side under 16 MiB
-// take the 16-byte tile of W 4 and 4x2 warps (CUDA's there), and the launch
-// says so; from 16 MiB, batches and whole tiles (the segment tile) keep
-// theirs.
-TEST(VulkanFastTable, SingleFourByteMatricesUnder16MiBTakeTheVectorTile) {
+// Aligned 4-byte matrices under 16 MiB in all, single ones of 32 or more on
+// each side and batches of 256 or more, take the 16-byte tile of W 4 and
+// 4x2 warps (CUDA's there), and the launch says so; from 16 MiB, smaller
+// batched matrices and single whole tiles (the segment tile) keep theirs.
+TEST(VulkanFastTable, FourByteMatricesUnder16MiBTakeTheVectorTile) {
   for (const auto& [d, lean] : test::lean_four_byte_cases()) {
     SCOPED_TRACE(to_string(d));
     const Kernel k = chosen(d);
-    EXPECT_EQ(k.why.find("4-byte elements, single matrices under 16 MiB") != std::string::npos, lean) << k.why;
+    EXPECT_EQ(k.why.find("4-byte elements, under 16 MiB in all") != std::string::npos, lean) << k.why;
     if (lean) expect_vector_tile(k, {4, 1, 4, 2}, 4);
   }
   for (const auto& [k, path] : {std::pair{chosen(4, 1024, 4100), "shared_padded 64x32, swizzled"},
@@ -183,10 +183,10 @@ TEST(VulkanFastTable, SingleFourByteMatricesUnder16MiBTakeTheVectorTile) {
     EXPECT_NE(k.why.find(path), std::string::npos) << k.why;
 }
 
-// Single 1- and 2-byte matrices at least 256 on each side whose fitted tile
-// makes fewer than 160 tiles halve its warps until they make 160 or it is
-// one warp, and the launch says so; smaller sides, more tiles and batches
-// keep the fitted tile.
+// Single 1- and 2-byte matrices and 1-byte batches, at least 256 on each
+// side, whose fitted tile makes fewer than 160 tiles (over the batch) halve
+// its warps until they make 160 or it is one warp, and the launch says so;
+// smaller sides, more tiles and 2-byte batches keep the fitted tile.
 TEST(VulkanFastTable, SmallOneAndTwoByteMatricesSpreadTheirTilesOverTheMultiprocessors) {
   for (const test::SpreadCase& x : test::spread_tile_cases()) {
     SCOPED_TRACE(to_string(x.desc));

@@ -50,15 +50,15 @@ TEST_F(VulkanFast, AutoIsFastOnAlignedAndMisalignedRows) {
 
 // Single matrices, and batches of matrices at least 32 on a side: the
 // classic tile each element size and shape measured fastest, except matrices
-// at most 4 wide and single 4-byte ones under 16 MiB; smaller batched
+// at most 4 wide and 4-byte ones under 16 MiB; smaller batched
 // matrices keep the vector tile.
 TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
   struct Expect {
     Desc d;
     std::string_view path;
   };
-  for (const Expect& x : {Expect{desc(4, 100, 100), "single matrices under 16 MiB: 16-byte tiles: W 4 "},
-                          Expect{desc(4, 40, 1000), "single matrices under 16 MiB: 16-byte tiles: W 4 "},
+  for (const Expect& x : {Expect{desc(4, 100, 100), "4-byte elements, under 16 MiB in all: 16-byte tiles: W 4 "},
+                          Expect{desc(4, 40, 1000), "4-byte elements, under 16 MiB in all: 16-byte tiles: W 4 "},
                           Expect{desc(4, 100, 100, 2), "shared_padded 64x32, swizzled"},
                           Expect{desc(4, 40, 1000, 2), "under 64 rows: shared_vec4 32x32"},
                           Expect{desc(8, 100, 100), "shared_padded 32x32"}, Expect{desc(8, 100, 100, 3), "shared_padded 32x32"},
@@ -354,8 +354,8 @@ TEST_F(VulkanFast, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   }
 }
 
-// Small single 1- and 2-byte matrices spread their 16-byte tiles over the multiprocessors (fewer warps a tile;
-// spread_tile_cases), and single 4-byte ones under 16 MiB take the 16-byte tile. Each against the oracle.
+// Small 1- and 2-byte matrices spread their 16-byte tiles over the multiprocessors (fewer warps a tile;
+// spread_tile_cases), and 4-byte ones under 16 MiB take the 16-byte tile. Each against the oracle.
 TEST_F(VulkanFast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {
   const auto cases = spread_tile_cases();
   for (std::size_t i = 0; i < kSpreadDeviceCases; ++i) {
@@ -368,7 +368,7 @@ TEST_F(VulkanFast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {
   for (const Desc& d : {desc(4, 1280, 720), desc(4, 1000, 1000), desc(4, 300, 36)}) {
     const Plan plan = Plan::create("vulkan", "fast", d);
     SCOPED_TRACE(to_string(d) + ": " + plan.launch());
-    EXPECT_TRUE(has(plan.launch(), "4-byte elements, single matrices under 16 MiB: 16-byte tiles: W 4 "));
+    EXPECT_TRUE(has(plan.launch(), "4-byte elements, under 16 MiB in all: 16-byte tiles: W 4 "));
     EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 43));
   }
 }

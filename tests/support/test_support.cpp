@@ -166,12 +166,12 @@ std::vector<SpreadCase> spread_tile_cases() {
           {dense(1, 240, 4096), 16, 2, 4, false},  // a side under 256 (lanes down all its rows)
           {dense(1, 1280, 720, 2), 4, 1, 1, true},  // a batch at 1 byte: 30 tiles -> 240
           // Larger: at the tiles bound.
-          {dense(1, 2560, 3840), 4, 2, 2, true},  // 150 -> 300
-          {dense(1, 2560, 4096), 4, 4, 2, false},  // 160
-          {dense(2, 2048, 1024), 4, 2, 2, true},  // 128 -> 256
+          {dense(1, 2560, 3840), 4, 2, 2, true},      // 150 -> 300
+          {dense(1, 2560, 4096), 4, 4, 2, false},     // 160
+          {dense(2, 2048, 1024), 4, 2, 2, true},      // 128 -> 256
           {dense(1, 4096, 4096), 4, 4, 2, false},
           {dense(1, 1280, 720, 11), 4, 4, 2, false},  // 165 tiles
-          {dense(2, 1000, 1000, 2), 4, 4, 2, false}};  // a batch at 2 bytes
+          {dense(2, 1000, 1000, 2), 4, 4, 2, false}}; // a batch at 2 bytes
 }
 
 std::vector<std::pair<Desc, bool>> lean_four_byte_cases() {

@@ -365,7 +365,7 @@ TEST_F(VulkanFast, SmallMatricesSpreadTheirTilesOverTheMultiprocessors) {
     EXPECT_EQ(has(plan.launch(), "warps halved to spread few tiles over the multiprocessors"), x.spreads);
     EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", x.desc, 41));
   }
-  for (const Desc& d : {desc(4, 1280, 720), desc(4, 1000, 1000), desc(4, 300, 36)}) {
+  for (const Desc& d : {desc(4, 1280, 720), desc(4, 1000, 1000), desc(4, 300, 36), desc(4, 256, 260, 5)}) {
     const Plan plan = Plan::create("vulkan", "fast", d);
     SCOPED_TRACE(to_string(d) + ": " + plan.launch());
     EXPECT_TRUE(has(plan.launch(), "4-byte elements, under 16 MiB in all: 16-byte tiles: W 4 "));

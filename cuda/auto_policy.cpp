@@ -185,9 +185,7 @@ FastChoice choose_fast(const Layout& l) {
   // paths of rows off 16 bytes, whose tiles write whole sectors (host/src/vec_shape.hpp cites the runs).
   const bool off_sectors = detail::large_rows_off_sectors(l);
   const bool aligned = rows_vector_aligned(l) && !off_sectors, thin = std::min(d.rows, d.cols) <= 4;
-  const std::string rows_off = off_sectors
-                                   ? "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors"
-                                   : "rows not 16-byte aligned";
+  const std::string rows_off = off_sectors ? detail::kLargeRowsOffSectorsWhy : "rows not 16-byte aligned";
   if (bool flat_in; thin && !aligned && detail::thin_run(d, flat_in)) {
     // Ninth session (docs/PERFORMANCE.md), % of the copy ceiling at 1/2/4/8 bytes: 4194305x3 95.5-98.8%
     // (the gathering tile 26.2/37.3/50.8/58.9), 3x4194305 77.5-78.0/82.0-82.4/83.3-83.8/97.5-97.7 (run 10;
@@ -290,7 +288,7 @@ FastChoice choose_fast(const Layout& l) {
         if (detail::lean_four_byte_tile(d)) {
           // Under 16 MiB: registers bounded for 8 blocks (host/src/vec_shape.hpp cites the runs).
           c.vec_min_blocks = 8;
-          c.why = "4-byte elements, under 16 MiB in all: " + c.why +
+          c.why = detail::kLeanFourByteTileWhy + c.why +
                   ", registers bounded for 8 blocks a multiprocessor";
         }
         return c;

@@ -163,7 +163,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   // Large matrices whose output rows are not whole 32-byte sectors: the tiles that write whole sectors
   // (host/src/vec_shape.hpp cites the runs).
   if (crosspose::detail::large_rows_off_sectors(l))
-    return misaligned(l, caps, "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors");
+    return misaligned(l, caps, crosspose::detail::kLargeRowsOffSectorsWhy);
   // Short matrices at 4 and 8 bytes, and wide batches at 1 and 2: the flat-out word tile (word_tile.hpp,
   // word_tile_shader_takes_aligned, cites the runs).
   if (crosspose::detail::word_tile_shader_takes_aligned(d))
@@ -229,8 +229,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
   if (crosspose::detail::lean_four_byte_tile(d)) {
     // In place of the swizzled 64x32 and shared_vec4 tiles below (host/src/vec_shape.hpp cites the runs).
     const VecShape s{4, 1, 4, 2};
-    return vector_kernel(s, d, "4-byte elements, under 16 MiB in all: " + vector_why(s, es) +
-                                   ", measured fastest");
+    return vector_kernel(s, d, crosspose::detail::kLeanFourByteTileWhy + vector_why(s, es) + ", measured fastest");
   }
   if (classic_tile && es == 4 && d.rows >= 64)
     // 16384^2 94.3% (shared_vec4 32x32 90.9%, padded 64x32 93.6%), 8192^2 95.0 (91.7), 1048576x32 96.2 (94.5).

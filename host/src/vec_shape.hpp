@@ -96,6 +96,9 @@ bool rows_vector_aligned(const Layout& l);
 // 94.6-95.2 / 94.9-96.9).
 constexpr std::uint64_t kOffSectorRowsMinSide = 1024, kOffSectorRowsMinBytes = std::uint64_t{16} << 20;
 bool large_rows_off_sectors(const Layout& l);
+// What a launch string says of the layouts large_rows_off_sectors takes.
+inline constexpr const char* kLargeRowsOffSectorsWhy =
+    "large matrices, rows 16-byte aligned, output rows not whole 32-byte sectors";
 
 // Single matrices of 16-byte elements at most 4 high or wide: fitted_shape
 // gives them tiles of their own.
@@ -207,6 +210,8 @@ inline constexpr const char* kSpreadTilesWhy = ", warps halved to spread few til
 //   against 8.06-8.10), so those keep their tiles.
 constexpr std::uint64_t kLeanFourByteTileBelowBytes = std::uint64_t{16} << 20, kLeanFourByteBatchMinSide = 256;
 bool lean_four_byte_tile(const Desc& d);
+// How a launch string begins where lean_four_byte_tile.
+inline constexpr const char* kLeanFourByteTileWhy = "4-byte elements, under 16 MiB in all: ";
 
 // Whether fast walks the tiles of each matrix down its columns of tiles
 // first, so that the tiles in flight together write whole output rows:

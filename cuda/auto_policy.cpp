@@ -91,8 +91,7 @@ FastChoice vector_tile(const Desc& d, const VecShape& s) {
 
 // The rows one row of the fitted vector tile covers.
 std::uint64_t fitted_tile_rows(const Desc& d) {
-  const VecShape s = detail::fitted_shape(d);
-  return std::uint64_t{s.warps_r} * s.b * s.w * (16 / d.elem_size);
+  return detail::to_element_policy(detail::fitted_shape(d), d.elem_size).tile_rows;
 }
 
 // Aligned matrices under 32 on a side: the vector tile fitted to them, as the shader's fast takes, in place of

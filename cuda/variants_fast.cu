@@ -37,8 +37,8 @@ const void* vec_kernel(std::uint32_t b, std::uint32_t elem_size) {
 
 // min_blocks: FastChoice::vec_min_blocks (0, 3 or 8).
 Config configure_vec(const VecShape& s, const Layout& l, std::uint32_t min_blocks = 0) {
-  const std::uint32_t v = 16 / l.desc.elem_size;
-  Geometry g = make_geometry(l, s.warps_r * s.b * s.w * v, s.warps_c * (32 / s.w) * v, 0);
+  const Policy tile = detail::to_element_policy(s, l.desc.elem_size);
+  Geometry g = make_geometry(l, tile.tile_rows, tile.tile_cols, 0);
   g.seg_shift = std::countr_zero(s.w);
   const void* k = min_blocks == 0 ? vec_kernel(s.b, l.desc.elem_size)
                   : s.b != 1      ? nullptr

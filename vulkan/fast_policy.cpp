@@ -11,6 +11,7 @@
 #include "segment_tile.hpp"
 #include "thin_run.hpp"
 #include "tile_chunks.hpp"
+#include "tile_count.hpp"
 #include "word_tile.hpp"
 #include "variants.hpp"
 
@@ -35,11 +36,7 @@ std::string vector_why(const VecShape& s, std::uint32_t elem_size) {
 }
 
 Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
-  const std::uint32_t v = 16 / d.elem_size;
-  Policy p = to_policy(s);
-  p.tile_rows *= v;
-  p.tile_cols *= v;
-  return by_size({kVecShader, p, std::move(why)}, d);
+  return by_size({kVecShader, to_element_policy(s, d.elem_size), std::move(why)}, d);
 }
 
 // shaders/thin.comp (host/src/thin_run.hpp): 64 invocations per workgroup
@@ -127,7 +124,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   const std::uint64_t side = std::min(d.rows, d.cols);
   if (crosspose::detail::owned_tile_takes(d.elem_size) && side >= 32) {
     const Policy one = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
-    const std::uint32_t chunks = owned_tile_chunks(d.elem_size, tile_count(d, one));
+    const std::uint32_t chunks = owned_tile_chunks(d.elem_size, crosspose::detail::tile_count(d, one));
     const Policy p = owned_tile_chunked_policy(one, d.elem_size, chunks);
     Kernel k{"owned_tile", p,
              why + ", " + std::to_string(d.elem_size) + "-byte elements: " +

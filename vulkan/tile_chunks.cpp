@@ -1,14 +1,11 @@
 #include "tile_chunks.hpp"
 
-#include "ceil_div.hpp"
+#include "tile_count.hpp"
 #include "word_tile.hpp"
 
 namespace crosspose::vulkan::detail {
 
-std::uint64_t tile_count(const Desc& d, const Policy& p) {
-  using crosspose::detail::ceil_div;
-  return ceil_div(d.rows, p.tile_rows) * ceil_div(d.cols, p.tile_cols) * d.batch;
-}
+using crosspose::detail::tile_count;
 
 std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles) {
   if (!staged_tile || tiles < 8192) return 1;

@@ -5,7 +5,8 @@
 // more loads are in flight than the driver's 48 KiB of groupshared memory
 // holds tiles. A launch's tiles_y counts workgroups, each of that many tiles;
 // where the word tile is flat out (its tile spans the rows) they go across,
-// and tiles_x counts them.
+// and tiles_x counts them. The tiles of a launch are one a workgroup
+// (crosspose::detail::tile_count).
 
 #include <cstdint>
 
@@ -16,9 +17,6 @@ namespace crosspose::vulkan::detail {
 
 // The most tiles a workgroup takes (the shaders' MAX_CHUNKS).
 inline constexpr std::uint32_t kMaxTileChunks = 4;
-
-// The tiles of `p` a launch on `d` covers, one a workgroup.
-std::uint64_t tile_count(const Desc& d, const Policy& p);
 
 // Tiles a word-tile workgroup takes down a column: 2 at 1 byte, 3 at 2 bytes
 // where the launch has at least 8192 tiles of the staged kind (neither flat

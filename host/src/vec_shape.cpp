@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "ceil_div.hpp"
+#include "tile_count.hpp"
 
 namespace crosspose::detail {
 namespace {
@@ -90,23 +90,16 @@ bool fewer_warps_resident(const Desc& d, const VecShape& s, std::uint64_t warp_r
 // 88.8-89.1, 96x524288 90.6-91.0 / 93.6-93.7 against 89.0-89.2 / 90.5-90.8.
 // Returns that W, or 0 where the fitted tile `s` stays.
 std::uint32_t lanes_down_all_rows(const Desc& d, const VecShape& s, std::uint32_t v) {
-  const std::uint64_t tile_rows = std::uint64_t{s.warps_r} * s.b * s.w * v, lanes = std::bit_ceil((d.rows + v - 1) / v);
+  const std::uint64_t tile_rows = to_element_policy(s, d.elem_size).tile_rows, lanes = std::bit_ceil((d.rows + v - 1) / v);
   const bool partial_last_tile = tile_rows < d.rows && d.rows % tile_rows != 0;
   return d.batch == 1 && d.elem_size <= 2 && d.cols >= 1024 && partial_last_tile && lanes <= 16
              ? static_cast<std::uint32_t>(lanes)
              : 0;
 }
 
-// The tiles of shape `s` that cover one matrix.
-std::uint64_t tiles_of(const Desc& d, const VecShape& s) {
-  const std::uint64_t v = 16 / d.elem_size;
-  return ceil_div(d.rows, std::uint64_t{s.warps_r} * s.b * s.w * v) *
-         ceil_div(d.cols, std::uint64_t{s.warps_c} * (32 / s.w) * v);
-}
-
 bool spread_applies(const Desc& d, const VecShape& s) {
   return (d.elem_size == 1 || (d.elem_size == 2 && d.batch == 1)) && std::min(d.rows, d.cols) >= kSpreadMinSide &&
-         tiles_of(d, s) * d.batch < kSpreadTilesBelow && s.warps_r * s.warps_c > 1;
+         tile_count(d, to_element_policy(s, d.elem_size)) < kSpreadTilesBelow && s.warps_r * s.warps_c > 1;
 }
 
 VecShape spread(const Desc& d, VecShape s) {
@@ -157,6 +150,13 @@ Policy to_policy(const VecShape& s) {
   p.threads_y = s.warps_r;
   p.elems_per_thread = s.b;
   p.vector_bytes = 16;
+  return p;
+}
+
+Policy to_element_policy(const VecShape& s, std::uint32_t elem_size) {
+  Policy p = to_policy(s);
+  p.tile_rows *= 16 / elem_size;
+  p.tile_cols *= 16 / elem_size;
   return p;
 }
 

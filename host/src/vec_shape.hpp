@@ -21,6 +21,9 @@ struct VecShape {
 Policy to_policy(const VecShape& s);
 // The inverse of to_policy; w = 0 where the policy has no warp rows or blocks.
 VecShape from_policy(const Policy& p);
+// to_policy with the tile in elements of `elem_size` bytes (V times its
+// blocks), as the kernels and tile_count (tile_count.hpp) take it.
+Policy to_element_policy(const VecShape& s, std::uint32_t elem_size);
 // fast's default Policy: tile 0x0 stands for "chosen per layout by the table"
 // (chosen_per_layout, crosspose/policy.hpp).
 Policy table_policy();

@@ -113,7 +113,7 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
                      std::to_string(d.batch));
         const bool short_rows = d.rows == side, batch = d.batch > 1;
         const VecShape shape = detail::fitted_shape(validate(d).desc);
-        const std::uint64_t one_row_of_tiles = std::uint64_t{shape.warps_r} * shape.b * shape.w * (16 / e);
+        const std::uint64_t one_row_of_tiles = detail::to_element_policy(shape, e).tile_rows;
         const bool flat_out = e != 16 && short_rows && side < 32 &&
                               (side * e % 32 != 0 || (e == 8 && !batch && side <= 20 && side > one_row_of_tiles));
         const bool eight_fitted = side < 32 && (!short_rows || side <= (batch ? 16 : one_row_of_tiles));

@@ -122,31 +122,23 @@ TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
     EXPECT_NE(chosen(e, rows, cols).shader, "segment_tile") << e << " bytes " << rows << "x" << cols;
 }
 
-// The vector tile's policy counts elements: V x V blocks times V.
-Policy vector_policy(const VecShape& s, std::uint32_t elem_size) {
-  Policy p = to_policy(s);
-  p.tile_rows *= 16 / elem_size;
-  p.tile_cols *= 16 / elem_size;
-  return p;
-}
-
 // The vector tile, in shape `s`.
 void expect_vector_tile(const Kernel& k, const VecShape& s, std::uint32_t elem_size) {
   EXPECT_EQ(k.shader, "vec_tile") << k.why;
-  EXPECT_EQ(k.policy, vector_policy(s, elem_size)) << to_string(k.policy);
+  EXPECT_EQ(k.policy, crosspose::detail::to_element_policy(s, elem_size)) << to_string(k.policy);
 }
 
 TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTiles) {
   const Kernel few_rows = chosen(16, 3, 4194305), few_cols = chosen(16, 4194305, 3), narrow = chosen(2, 131072, 32),
                tall = chosen(2, 262144, 32), tall_16 = chosen(2, 1048576, 16);
   for (const Kernel* k : {&few_rows, &few_cols, &narrow, &tall, &tall_16}) EXPECT_EQ(k->shader, "vec_tile") << k->why;
-  EXPECT_EQ(few_rows.policy, vector_policy({4, 1, 1, 4}, 16)) << to_string(few_rows.policy);
-  EXPECT_EQ(few_cols.policy, vector_policy({16, 1, 8, 1}, 16)) << to_string(few_cols.policy);
+  EXPECT_EQ(few_rows.policy, crosspose::detail::to_element_policy({4, 1, 1, 4}, 16)) << to_string(few_rows.policy);
+  EXPECT_EQ(few_cols.policy, crosspose::detail::to_element_policy({16, 1, 8, 1}, 16)) << to_string(few_cols.policy);
   // 2-byte elements, 32 columns: half of a warp's 64 columns idle rather than W 8; from 262144 rows, 4x2 warps
   // (the second column of warps idle) in place of 8x1. 16 columns keep 8x1.
-  EXPECT_EQ(narrow.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(narrow.policy);
-  EXPECT_EQ(tall.policy, vector_policy({4, 1, 4, 2}, 2)) << to_string(tall.policy);
-  EXPECT_EQ(tall_16.policy, vector_policy({4, 1, 8, 1}, 2)) << to_string(tall_16.policy);
+  EXPECT_EQ(narrow.policy, crosspose::detail::to_element_policy({4, 1, 8, 1}, 2)) << to_string(narrow.policy);
+  EXPECT_EQ(tall.policy, crosspose::detail::to_element_policy({4, 1, 4, 2}, 2)) << to_string(tall.policy);
+  EXPECT_EQ(tall_16.policy, crosspose::detail::to_element_policy({4, 1, 8, 1}, 2)) << to_string(tall_16.policy);
 }
 
 // Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of W 4 and
@@ -278,7 +270,8 @@ TEST(VulkanFastTable, RowsEndingInsideATileTakeLanesDownAllOfThem) {
     expect_vector_tile(chosen(e, rows, cols), {w, 1, 2, 4}, e);
   }
   const Kernel full = chosen(2, 64, 1048576);
-  EXPECT_EQ(full.policy, vector_policy({4, 1, 2, 4}, 2)) << to_string(full.policy);  // rows fill the fitted tile
+  // The rows fill the fitted tile.
+  EXPECT_EQ(full.policy, crosspose::detail::to_element_policy({4, 1, 2, 4}, 2)) << to_string(full.policy);
 }
 
 // Batches at 1 and 2 bytes whose fitted tile would be 2 or 4 warps with every

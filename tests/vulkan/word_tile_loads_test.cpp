@@ -14,6 +14,7 @@
 #include "forced_context.hpp"
 #include "test_support.hpp"
 #include "tile_chunks.hpp"
+#include "tile_count.hpp"
 #include "word_tile_loads.hpp"
 
 namespace crosspose::test {
@@ -79,8 +80,9 @@ TEST(TileChunks, OwnedTileTakesTwoOnManyFourAndEightByteTiles) {
   Policy owned{};
   owned.tile_rows = 64;
   owned.tile_cols = 32;
-  EXPECT_EQ(vulkan::detail::tile_count(Desc{4, 12345, 6789}, owned), 193u * 213u);
-  EXPECT_EQ(vulkan::detail::tile_count(Desc{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400}, owned), 2u * 4u * 1400u);
+  EXPECT_EQ(crosspose::detail::tile_count(Desc{4, 12345, 6789}, owned), 193u * 213u);
+  EXPECT_EQ(crosspose::detail::tile_count(Desc{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400}, owned),
+            2u * 4u * 1400u);
   EXPECT_EQ(owned_tile_chunks(4, 193 * 213), 2u);
   EXPECT_EQ(owned_tile_chunks(4, 8192), 2u);
   EXPECT_EQ(owned_tile_chunks(4, 8191), 1u);

@@ -226,7 +226,8 @@ FastChoice choose_fast(const Layout& l) {
                        : "") +
             (flat_out || fitted_in || detail::word_tile_cuda_copies_async(d.elem_size)
                  ? "; the words staged through cp.async"
-                 : "");
+                 : "") +
+            (detail::word_tile_cuda_one_tile_a_block(d, p) ? detail::kWordTileCudaOneTileWhy : "");
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

@@ -111,12 +111,18 @@ Config configure_thin(const Layout& l, bool flat_in) {
   return c;
 }
 
-template <bool FlatIn>
+template <bool FlatIn, bool OneTile>
 const void* word_tile_kernel_for(bool narrow, bool tall, std::uint32_t elem_size) {
-  if (narrow) return kernel_for<WordTileKernel<detail::kWordTileCudaNarrowRows, 64, FlatIn>>(elem_size);
-  if (tall) return kernel_for<WordTileKernel<detail::kWordTileCudaTallRows, 128, FlatIn>>(elem_size);
-  if (elem_size == 4) return kernel_for<WordTileKernel<128, 256, FlatIn>>(elem_size);
-  return kernel_for<WordTileKernel<128, 128, FlatIn>>(elem_size);
+  if (narrow) return kernel_for<WordTileKernel<detail::kWordTileCudaNarrowRows, 64, FlatIn, OneTile>>(elem_size);
+  if (tall) return kernel_for<WordTileKernel<detail::kWordTileCudaTallRows, 128, FlatIn, OneTile>>(elem_size);
+  if (elem_size == 4) return kernel_for<WordTileKernel<128, 256, FlatIn, OneTile>>(elem_size);
+  return kernel_for<WordTileKernel<128, 128, FlatIn, OneTile>>(elem_size);
+}
+
+template <bool FlatIn>
+const void* word_tile_kernel_for(bool narrow, bool tall, bool one_tile, std::uint32_t elem_size) {
+  return one_tile ? word_tile_kernel_for<FlatIn, true>(narrow, tall, elem_size)
+                  : word_tile_kernel_for<FlatIn, false>(narrow, tall, elem_size);
 }
 
 // Flat out: one tile across the rows, its shape at run time; tile columns on x.
@@ -138,9 +144,11 @@ Config configure_word_tile_fitted_in(const Layout& l) {
   const Policy p = detail::word_tile_cuda_policy(d);
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   const std::uint64_t smem = detail::word_tile_run_bytes(p, d, detail::kWordTileCudaOwnedBytes);
-  const void* k = detail::word_tile_fitted_in_row_pairs(d)
-                      ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs>>(d.elem_size)
-                      : kernel_for<WordTileFittedKernel<true, FittedOut::rows>>(d.elem_size);
+  const bool pairs = detail::word_tile_fitted_in_row_pairs(d), one_tile = detail::word_tile_cuda_one_tile_a_block(d, p);
+  const void* k = pairs && one_tile ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs, true>>(d.elem_size)
+                  : pairs           ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs>>(d.elem_size)
+                  : one_tile        ? kernel_for<WordTileFittedKernel<true, FittedOut::rows, true>>(d.elem_size)
+                                    : kernel_for<WordTileFittedKernel<true, FittedOut::rows>>(d.elem_size);
   Config c = make_config(k, g, grid_3d(g), p, l, smem / d.elem_size);
   walk_columns_first(c);
   return c;
@@ -158,8 +166,9 @@ Config configure_word_tile(const Layout& l) {
   const std::uint64_t smem =
       detail::word_tile_staged_bytes(p, es, detail::kWordTileCudaOwnedBytes) +
       (turned ? detail::word_tile_turned_bytes(p, es, detail::kWordTileCudaOwnedBytes) : 0);
-  const void* k = detail::word_tile_cuda_flat_in(l.desc, p) ? word_tile_kernel_for<true>(narrow, tall, es)
-                                                       : word_tile_kernel_for<false>(narrow, tall, es);
+  const bool one_tile = detail::word_tile_cuda_one_tile_a_block(l.desc, p);
+  const void* k = detail::word_tile_cuda_flat_in(l.desc, p) ? word_tile_kernel_for<true>(narrow, tall, one_tile, es)
+                                                            : word_tile_kernel_for<false>(narrow, tall, one_tile, es);
   Config c = make_config(k, g, grid_3d(g), p, l, smem / es);
   // Tile rows on x at every size: the two tiles that write parts of one
   // 128-byte output line run side by side. H100, fourteenth session, run 6:

@@ -30,6 +30,16 @@ struct Grid3D {
   }
 };
 
+// One tile a block, where the grid holds every tile (the host checks it):
+// no loops and no 64-bit counters on the way to the tile.
+struct GridOneTile {
+  template <class F>
+  __device__ static void each(const Geometry& g, F&& f) {
+    const u32 r = g.columns_first ? blockIdx.x : blockIdx.y, c = g.columns_first ? blockIdx.y : blockIdx.x;
+    f(u64{blockIdx.z}, u64{r} * g.tile_rows, u64{c} * g.tile_cols);
+  }
+};
+
 // Grid3D's tiles down bands of 2^g.seg_shift columns of tiles (columns
 // first): x, the band's tile columns fastest, then tile rows; y, bands. Apart
 // from Grid3D, and the shift in a field these kernels leave unused, because
@@ -78,6 +88,20 @@ __device__ inline TileRef<T> tile_ref(const Geometry& g, const T* in, T* out, u6
   t.dst = out + b * g.out_batch_stride + c0 * g.out_pitch + r0;
   t.nr = static_cast<u32>(min(static_cast<u64>(g.tile_rows), g.rows - r0));
   t.nc = static_cast<u32>(min(static_cast<u64>(g.tile_cols), g.cols - c0));
+  return t;
+}
+
+// tile_ref with the offsets within a matrix counted in `Offset`: u32 where
+// every element of a matrix lies within 2^31 of its start on both sides (the
+// host checks it; the batch's offsets stay 64-bit).
+template <class Offset, class T>
+__device__ inline TileRef<T> tile_ref_in(const Geometry& g, const T* in, T* out, u64 b, u64 r0, u64 c0) {
+  const Offset r = static_cast<Offset>(r0), c = static_cast<Offset>(c0);
+  TileRef<T> t;
+  t.src = in + b * g.in_batch_stride + (r * static_cast<Offset>(g.in_pitch) + c);
+  t.dst = out + b * g.out_batch_stride + (c * static_cast<Offset>(g.out_pitch) + r);
+  t.nr = static_cast<u32>(min(static_cast<Offset>(g.tile_rows), static_cast<Offset>(g.rows - r0)));
+  t.nc = static_cast<u32>(min(static_cast<Offset>(g.tile_cols), static_cast<Offset>(g.cols - c0)));
   return t;
 }
 

@@ -29,9 +29,14 @@
 //   each from the V staged rows it spans, element by element. Only
 //   the matrix's ends go element by element: the elements before each output
 //   row's first 32-byte boundary, and a word past its last row.
+// OneTile (detail::word_tile_cuda_one_tile_a_block): each block takes the
+// tile its place in the grid names, and counts offsets within the matrix in
+// 32 bits; else blocks walk Grid3D with 64-bit offsets.
 // Row strides: host/src/word_tile.hpp. Short matrices with dense output rows
 // (flat out) and narrow ones with dense input rows (fitted in) take
 // word_tile_fitted.cuh.
+
+#include <type_traits>
 
 #include "kernels/words.cuh"
 #include "word_tile.hpp"
@@ -72,9 +77,11 @@ constexpr u32 word_tile_min_blocks(u32 elem_size, u32 in_bytes, bool flat_in) {
   return flat_in && (elem_size == 4 || (elem_size == 1 && in_bytes == 64)) ? 8 : 4;
 }
 
-template <class T, u32 OutBytes, u32 InBytes, bool FlatIn>
+template <class T, u32 OutBytes, u32 InBytes, bool FlatIn, bool OneTile>
 __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks(sizeof(T), InBytes, FlatIn))
     word_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
+  using Offset = std::conditional_t<OneTile, u32, u64>;
+  using Walk = std::conditional_t<OneTile, GridOneTile, Grid3D>;
   constexpr u32 S = sizeof(T), V = 16 / S, K = S < 4 ? 4 / S : 1, N = detail::kWordTileThreads;
   constexpr bool turn = detail::word_tile_turns(S);
   constexpr u32 U = detail::kWordTileCudaOwnedBytes / S;  // elements of an owned sector
@@ -102,10 +109,10 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
   const u32 j0 = (tid / 32 % across * lanes_across + tid % lanes_across) * K;
   // Row r of a tile starts (m + r * skew) mod V elements past a 16-byte boundary.
   const u32 in_skew = static_cast<u32>(g.in_pitch) & (V - 1), out_skew = static_cast<u32>(g.out_pitch) & (U - 1);
-  Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
-    const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
+  Walk::each(g, [&](u64 b, u64 r0, u64 c0) {
+    const TileRef<T> t = tile_ref_in<Offset>(g, in, out, b, r0, c0);
     const T* lo = in + b * g.in_batch_stride;
-    const T* hi = input_end(g, lo);
+    const T* hi = input_end_in<Offset>(g, lo);
     const u32 m_in = misalignment(t.src), m_out = misalignment<detail::kWordTileCudaOwnedBytes>(t.dst);
     // Where input row r of the tile starts within its 16-byte word, in elements.
     const auto row_misalignment = [&](u32 r) { return FlatIn ? m_in : (m_in + r * in_skew) & (V - 1); };
@@ -118,7 +125,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
         return q < (m_in + nr * t.nc + V - 1) / V;
       }
       const u32 r = q / in_words, j = q % in_words, m = row_misalignment(r);
-      p = t.src + r * g.in_pitch + j * V - m;
+      p = t.src + (r * static_cast<Offset>(g.in_pitch) + j * V) - m;
       to = r * ls + j * 16;
       return r < nr && j * V < m + t.nc;
     };
@@ -200,7 +207,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
       if (j >= t.nc) continue;
       // The tile's words of output row j start at its first 32-byte boundary.
       const u32 first = head(j) + (turn ? q % out_words : (q & 1) + q / (2 * TC) * 2) * V;
-      T* row = t.dst + j * g.out_pitch;
+      T* row = t.dst + j * static_cast<Offset>(g.out_pitch);
       if (first + V <= nr) {
         // __stwb: a plain store of a composed word became four 4-byte stores.
         if constexpr (turn) __stwb(reinterpret_cast<uint4*>(row + first), shared_uint4(turned_words, j * lt + first * S));
@@ -214,12 +221,12 @@ __global__ void __launch_bounds__(detail::kWordTileThreads, word_tile_min_blocks
     // The matrix's first rows: the elements before the first boundary of each output row.
     if (r0 == 0)
       for (u32 j = tid; j < t.nc; j += N)
-        for (u32 e = 0; e < head(j) && e < nr; ++e) t.dst[j * g.out_pitch + e] = element_at(e, j);
-    __syncthreads();  // the next tile overwrites the staged rows
+        for (u32 e = 0; e < head(j) && e < nr; ++e) t.dst[j * static_cast<Offset>(g.out_pitch) + e] = element_at(e, j);
+    if constexpr (!OneTile) __syncthreads();  // the next tile overwrites the staged rows
   });
 }
 
-template <u32 OutBytes = 128, u32 InBytes = 128, bool FlatIn = false>
+template <u32 OutBytes = 128, u32 InBytes = 128, bool FlatIn = false, bool OneTile = false>
 struct WordTileKernel {
   template <class T>
   static const void* get() {
@@ -227,12 +234,14 @@ struct WordTileKernel {
     // 128-byte output rows, eight lanes to a row; the narrow 2-byte tile is
     // never flat (detail::word_tile_cuda_flat_in). 4 bytes: always flat,
     // 128 bytes high and 64 elements across (detail::word_tile_cuda_takes).
+    // The turned 128 x 128 tile always walks Grid3D.
     constexpr u32 S = sizeof(T);
     constexpr bool takes = S < 4 ? InBytes <= 128 && (OutBytes == 128 || !detail::word_tile_turns(S)) &&
-                                       !(FlatIn && S == 2 && InBytes == 64)
+                                       !(FlatIn && S == 2 && InBytes == 64) &&
+                                       !(OneTile && S == 1 && InBytes == 128)
                                  : S == 4 && FlatIn && OutBytes == 128 && InBytes == 256;
     if constexpr (takes)
-      return reinterpret_cast<const void*>(&word_tile_kernel<T, OutBytes, InBytes, FlatIn>);
+      return reinterpret_cast<const void*>(&word_tile_kernel<T, OutBytes, InBytes, FlatIn, OneTile>);
     else return nullptr;
   }
 };

@@ -21,6 +21,9 @@
 // the aligned words that cover it, row r at byte r * g.ld from element
 // m_r = its start mod V; flat in (dense input rows that the tile spans),
 // the tile's rows as one run, row r from element m + r * pitch.
+// OneTile (fitted in only): as word_tile.cuh's.
+
+#include <type_traits>
 
 #include "kernels/words.cuh"
 #include "word_tile.hpp"
@@ -31,9 +34,11 @@ namespace crosspose::cuda_detail {
 // from its first owned boundary with lanes along it or in pairs across rows.
 enum class FittedOut { run, rows, row_pairs };
 
-template <class T, bool FlatIn, FittedOut Out>
+template <class T, bool FlatIn, FittedOut Out, bool OneTile>
 __global__ void __launch_bounds__(detail::kWordTileThreads)
     word_tile_fitted_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
+  using Offset = std::conditional_t<OneTile, u32, u64>;
+  using Walk = std::conditional_t<OneTile, GridOneTile, Grid3D>;
   constexpr u32 S = sizeof(T), V = 16 / S, N = detail::kWordTileThreads;
   constexpr bool run = Out == FittedOut::run;
   constexpr u32 U = run ? 1 : detail::kWordTileCudaOwnedBytes / S;  // elements a tile owns as a unit
@@ -43,10 +48,10 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
   u32* words = shared_tile<u32>();
   const unsigned char* staged = reinterpret_cast<const unsigned char*>(words);
   const u32 tid = threadIdx.x;
-  Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
-    const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
+  Walk::each(g, [&](u64 b, u64 r0, u64 c0) {
+    const TileRef<T> t = tile_ref_in<Offset>(g, in, out, b, r0, c0);
     const T* lo = in + b * g.in_batch_stride;
-    const T* hi = input_end(g, lo);
+    const T* hi = input_end_in<Offset>(g, lo);
     const u32 m_in = misalignment(t.src);
     const u32 nr = run ? R : static_cast<u32>(min(static_cast<u64>(TR + U - 1), g.rows - r0));  // rows staged
     const auto row_misalignment = [&](u32 r) { return FlatIn ? m_in : (m_in + r * in_skew) & (V - 1); };
@@ -54,7 +59,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
     for (u32 q = tid; q < in_count; q += N) {
       const u32 r = FlatIn ? 0 : q / in_words, j = FlatIn ? q : q % in_words, m = row_misalignment(r);
       if (!FlatIn && j * V >= m + t.nc) continue;
-      const T* p = t.src + r * g.in_pitch + j * V - m;
+      const T* p = t.src + (r * static_cast<Offset>(g.in_pitch) + j * V) - m;
       u32* to = words + (r * ls + j * 16) / 4;
       if (p >= lo && p + V <= hi) {
         copy_to_shared_async(to, p);
@@ -103,7 +108,7 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
         const u32 j = Out == FittedOut::rows ? q / row_words : (q >> 1) % t.nc;
         const u32 w = Out == FittedOut::rows ? q % row_words : (q >> 1) / t.nc * 2 + (q & 1);
         const u32 first = head(j) + w * V;
-        T* row = t.dst + j * g.out_pitch;
+        T* row = t.dst + j * static_cast<Offset>(g.out_pitch);
         if (first + V <= nr) {
           const uint4 v = compose<T>([&](u32 e) { return staged_element(first + e, j); });
           __stwb(reinterpret_cast<uint4*>(row + first), v);
@@ -115,19 +120,20 @@ __global__ void __launch_bounds__(detail::kWordTileThreads)
       }
       if (r0 == 0)  // the elements before each output row's first boundary
         for (u32 j = tid; j < t.nc; j += N)
-          for (u32 e = 0; e < head(j) && e < nr; ++e) t.dst[j * g.out_pitch + e] = staged_element(e, j);
+          for (u32 e = 0; e < head(j) && e < nr; ++e)
+            t.dst[j * static_cast<Offset>(g.out_pitch) + e] = staged_element(e, j);
     }
-    __syncthreads();  // the next tile overwrites the staged rows
+    if constexpr (!OneTile) __syncthreads();  // the next tile overwrites the staged rows
   });
 }
 
 // Flat out at 1, 2, 4 and 8 bytes; fitted in (always flat in) at 1, 2 and 4.
-template <bool FlatIn, FittedOut Out>
+template <bool FlatIn, FittedOut Out, bool OneTile = false>
 struct WordTileFittedKernel {
   template <class T>
   static const void* get() {
-    if constexpr (Out == FittedOut::run ? sizeof(T) <= 8 : FlatIn && sizeof(T) <= 4)
-      return reinterpret_cast<const void*>(&word_tile_fitted_kernel<T, FlatIn, Out>);
+    if constexpr (Out == FittedOut::run ? sizeof(T) <= 8 && !OneTile : FlatIn && sizeof(T) <= 4)
+      return reinterpret_cast<const void*>(&word_tile_fitted_kernel<T, FlatIn, Out, OneTile>);
     else return nullptr;
   }
 };

@@ -123,6 +123,11 @@ template <class T>
 __device__ inline const T* input_end(const Geometry& g, const T* lo) {
   return lo + (g.rows - 1) * g.in_pitch + g.cols;
 }
+// input_end with the offsets counted in `Offset` (tile_ref_in).
+template <class Offset, class T>
+__device__ inline const T* input_end_in(const Geometry& g, const T* lo) {
+  return lo + (static_cast<Offset>(g.rows - 1) * static_cast<Offset>(g.in_pitch) + static_cast<Offset>(g.cols));
+}
 
 // Elements from element `at` of a run to the run's next multiple of Unit
 // elements (0 on one; Unit a power of two): where a row whose start lies

@@ -10,6 +10,7 @@
 
 #include "auto_policy.hpp"
 #include "test_support.hpp"
+#include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
@@ -295,6 +296,18 @@ TEST(CudaFastTable, OneByteMatricesOfFewWordTilesTakeTilesHalfAsWide) {
     EXPECT_EQ(c.path, FastChoice::word) << c.why;
     EXPECT_EQ(c.why.find("fewer than 528 tiles of 128 x 128 bytes") != std::string::npos, few) << c.why;
     EXPECT_EQ(c.why.find("tiles of 128 x 64 bytes") != std::string::npos, few || d.cols <= 64) << c.why;
+  }
+}
+
+// Word tiles give each tile a block of its own and count offsets in 32 bits
+// where the grid holds every tile and each matrix spans under 2^31 elements,
+// but the turned 128 x 128 tile and flat out; the launch says so.
+TEST(CudaFastTable, WordTilesWhoseGridHoldsEveryTileTakeOneTileABlockIn32Bits) {
+  for (const auto& [d, one_tile] : test::one_tile_word_cases()) {
+    SCOPED_TRACE(to_string(d));
+    const FastChoice c = chosen(d);
+    EXPECT_EQ(c.path, FastChoice::word) << c.why;
+    EXPECT_EQ(c.why.find(detail::kWordTileCudaOneTileWhy) != std::string::npos, one_tile) << c.why;
   }
 }
 

@@ -215,6 +215,24 @@ TEST(Fast, SmallFourByteMatricesHoldEightBlocks) {
   }
 }
 
+// Word tiles with a block for each tile and 32-bit offsets, and beside them
+// the shapes that keep Grid3D's loops (one_tile_word_cases), against the
+// oracle at aligned pointers and one element past them.
+TEST(Fast, WordTilesOfOneTileABlockMatchOracle) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  Stream stream;
+  const auto cases = one_tile_word_cases();
+  for (std::size_t i = 0; i < kOneTileWordDeviceCases; ++i) {
+    const auto& [d, one_tile] = cases[i];
+    cuda::Plan plan("fast", d);
+    EXPECT_EQ(plan.launch().find("a block for each tile, its offsets in 32 bits") != std::string::npos, one_tile)
+        << plan.launch();
+    for (std::size_t offset : {std::size_t{0}, std::size_t{d.elem_size}})
+      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 73))
+          << to_string(d) << " offset " << offset;
+  }
+}
+
 TEST(Fast, TableShapesMatchOracle) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   for (std::uint32_t e : kElemSizes)

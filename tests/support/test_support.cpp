@@ -183,6 +183,44 @@ std::vector<std::pair<Desc, bool>> lean_four_byte_cases() {
           {dense(4, 300, 200, 30), false}, {dense(4, 256, 252, 16), false}};
 }
 
+std::vector<std::pair<Desc, bool>> one_tile_word_cases() {
+  Desc pitched = dense(1, 1000, 1000);
+  pitched.in_pitch = 1003;
+  pitched.out_pitch = 1001;
+  Desc long_in = dense(2, 65536, 32767), long_out = long_in;  // 2^31 - 65536 elements dense
+  long_in.in_pitch = 32769;
+  long_out.out_pitch = 65540;
+  Desc pitched_batch = dense(2, 300, 70, 3);
+  pitched_batch.in_pitch = 75;
+  pitched_batch.out_batch_stride = 70 * 300 + 5;
+  return {// At most 34 MB (kOneTileWordDeviceCases).
+          {dense(1, 65537, 33), true},      // narrow rows, 128 x 64 bytes, flat in
+          {dense(1, 1000, 1000), true},     // few tiles: 128 x 64 bytes
+          {dense(1, 200001, 17), true},     // fitted in
+          {dense(1, 300, 40, 7), true},     // a batch
+          {pitched, true},
+          {dense(2, 65537, 33), true},      // fitted in
+          {dense(2, 1366, 768), true},      // 256 x 128 bytes
+          {dense(2, 100003, 61), true},     // 256 x 128 bytes, flat in
+          {pitched_batch, true},
+          {dense(4, 65537, 33), true},      // fitted in
+          {dense(4, 100003, 61), true},     // 128 x 256 bytes, flat in
+          {dense(1, 2900, 2900), false},    // the turned 128 x 128 tile
+          {dense(1, 1000, 1000, 2), false}, // a batch: the turned 128 x 128 tile
+          {dense(2, 17, 1000003), false},   // flat out
+          {dense(1, 33, 65537), false},     // flat out
+          // Larger: the grid and the 32-bit offsets.
+          {dense(1, 300, 40, 65535), true},
+          {dense(1, 300, 40, 65536), false},   // more matrices than the grid's z
+          {dense(2, 128, 4194239), true},      // 65535 tiles across
+          {dense(2, 128, 4194305), false},     // 65537 tiles across
+          {dense(2, 65536, 32767), true},      // 2^31 - 65536 elements
+          {dense(2, 65536, 32769), false},     // past 2^31 elements
+          {long_in, false},                    // input rows past 2^31 elements
+          {long_out, false},                   // output rows past 2^31 elements
+          {dense(1, 12345, 6789), false}};
+}
+
 bool word_tile_expected(std::string_view backend, const Desc& d) {
   if (d.elem_size <= 2 || word_tile_flat_out_expected(backend, d)) return true;
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;

@@ -99,6 +99,12 @@ std::vector<SpreadCase> spread_tile_cases();
 // whether it takes each.
 std::vector<std::pair<Desc, bool>> lean_four_byte_cases();
 
+// Matrices with rows off 16 bytes on both sides of each clause of the rule that gives CUDA's word tile a block for
+// each tile and 32-bit offsets (host/src/word_tile.hpp, word_tile_cuda_one_tile_a_block), with whether it takes
+// each; the first kOneTileWordDeviceCases are at most 34 MB.
+inline constexpr std::size_t kOneTileWordDeviceCases = 15;
+std::vector<std::pair<Desc, bool>> one_tile_word_cases();
+
 using Runner = std::function<void(std::span<const std::byte> in, std::span<std::byte> out)>;
 
 // Fills an input with random bytes and an output (with a 256-byte guard band

@@ -178,20 +178,20 @@ Policy word_tile_cuda_policy(const Desc& d);
 constexpr std::uint64_t kWordTileCudaFewTilesBelow = 528, kWordTileCudaFewTilesMinSide = 256;
 bool word_tile_cuda_few_tiles(const Desc& d);
 
-// Whether CUDA's word tile `p` on `d` (word_tile_cuda_policy) gives each
-// tile a block of its own and counts offsets within a matrix in 32 bits
-// (cuda/kernels/word_tile.cuh's OneTile): where the grid holds every tile
-// (at most kWordTileCudaOneTileMaxGrid tiles across, tile rows on x, and
-// matrices in the batch) and each matrix spans under
-// kWordTileCudaOneTileSpanBelow elements on both sides; not flat out (not
-// measured), nor the turned 128 x 128 tile (1 byte), which ran level or
-// slower so. The small tiles' time is the chain of phases in each block, not
-// issue: Nsight Compute (fifty-first session, run 1) had a warp of 65537x33
-// at 1 byte run 459 instructions, 164 of them before its first load, against
-// 54 in all in the copy kernel's. Blocks of 128 and of 512 threads ran slower
-// everywhere (runs 2 and 3). H100, run 4, us a run, two rounds, Grid3D's
-// loops and 64-bit offsets against one tile a block in 32 bits (one tile a
-// block with 64-bit offsets lost a third at 1 byte: 65537x33 10.53-10.80):
+// Whether CUDA's word tile `p` on `d` (word_tile_cuda_policy) gives each tile a
+// block of its own and counts offsets within a matrix in 32 bits
+// (cuda/kernels/word_tile.cuh's OneTile): where the grid holds every tile (at
+// most kWordTileCudaOneTileMaxGrid tiles across, tile rows on x, and matrices
+// in the batch) and each matrix spans under kWordTileCudaOneTileSpanBelow
+// elements on both sides; not flat out (not measured), nor the turned 128 x 128
+// tile (1 byte), which ran level or slower so. The small tiles' time is the
+// chain of phases in each block, not issue: Nsight Compute (fifty-first
+// session, run 1) had a warp of 65537x33 at 1 byte run 459 instructions, 164 of
+// them before its first load, against 54 in all in the copy kernel's. Blocks of
+// 128 and of 512 threads ran slower but on two image shapes (runs 2 and 3).
+// H100, run 4, us a run, two rounds, Grid3D's loops and 64-bit offsets against
+// one tile a block in 32 bits (one tile a block with 64-bit offsets lost a
+// third at 1 byte: 65537x33 10.53-10.80):
 // - 1 byte: 65537x33 7.68-7.71 against 7.36-7.55, 262147x45 15.04-15.07 /
 //   14.50-14.75, 100003x61 10.34-10.40 / 9.98-10.13, 200001x17 10.27-10.32
 //   / 8.96-9.14, 1048577x31 29.47-29.71 / 28.99-29.01, 1000x1000 6.94-6.98
@@ -203,6 +203,9 @@ bool word_tile_cuda_few_tiles(const Desc& d);
 // - 4 bytes: 65537x33 11.14-11.50 / 11.02-11.23, 100003x61 22.50-22.64 /
 //   22.18-22.26, 200001x17 14.99-15.22 / 14.53-14.75, 262147x45 38.21-38.46
 //   / 38.24-38.48.
+// Run 5 (the rule, predicted in its script): as run 4 on all it takes, the
+// turned tile level (docs/PERFORMANCE.md, "What changed in the fifty-first
+// session").
 constexpr std::uint64_t kWordTileCudaOneTileMaxGrid = 65535, kWordTileCudaOneTileSpanBelow = std::uint64_t{1} << 31;
 bool word_tile_cuda_one_tile_a_block(const Desc& d, const Policy& p);
 // What the launch adds where it applies.

@@ -205,7 +205,11 @@ bool word_tile_cuda_few_tiles(const Desc& d);
 //   / 38.24-38.48.
 // Run 5 (the rule, predicted in its script): as run 4 on all it takes, the
 // turned tile level (docs/PERFORMANCE.md, "What changed in the fifty-first
-// session").
+// session"). Run 7, the 2-byte 128 x 128 tile (65 to 127 rows), whose
+// row-by-row kernel takes 64 registers so against 44: 70x1000001 211.8-211.9
+// against 223.0-223.1, 90x200003 51.4-51.5 / 53.7, 100x1000x300 69.9-70.0 /
+// 72.2-72.3, 100x100003 27.9 / 28.4; slower on 80x2001x40 (17.39-17.54 /
+// 16.48-16.64) and 120x50001 (16.06-16.13 / 15.73-15.74).
 constexpr std::uint64_t kWordTileCudaOneTileMaxGrid = 65535, kWordTileCudaOneTileSpanBelow = std::uint64_t{1} << 31;
 bool word_tile_cuda_one_tile_a_block(const Desc& d, const Policy& p);
 // What the launch adds where it applies.

@@ -244,7 +244,8 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
     return Support::no("tile " + std::to_string(p.tile_rows) + "x" + std::to_string(p.tile_cols) +
                        " is not whole " + std::to_string(p.vector_bytes) + "-byte vectors of " + std::to_string(es) +
                        "-byte elements");
-  if (crosspose::detail::tile_count(layout.desc, p) > 0xffffffffull) return Support::no("more than 2^32 - 1 workgroups");
+  if (crosspose::detail::tile_count(layout.desc, p) > 0xffffffffull)
+    return Support::no("more than 2^32 - 1 workgroups");
   return Support::yes();
 }
 

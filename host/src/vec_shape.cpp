@@ -90,7 +90,8 @@ bool fewer_warps_resident(const Desc& d, const VecShape& s, std::uint64_t warp_r
 // 88.8-89.1, 96x524288 90.6-91.0 / 93.6-93.7 against 89.0-89.2 / 90.5-90.8.
 // Returns that W, or 0 where the fitted tile `s` stays.
 std::uint32_t lanes_down_all_rows(const Desc& d, const VecShape& s, std::uint32_t v) {
-  const std::uint64_t tile_rows = to_element_policy(s, d.elem_size).tile_rows, lanes = std::bit_ceil((d.rows + v - 1) / v);
+  const std::uint64_t tile_rows = to_element_policy(s, d.elem_size).tile_rows;
+  const std::uint64_t lanes = std::bit_ceil((d.rows + v - 1) / v);
   const bool partial_last_tile = tile_rows < d.rows && d.rows % tile_rows != 0;
   return d.batch == 1 && d.elem_size <= 2 && d.cols >= 1024 && partial_last_tile && lanes <= 16
              ? static_cast<std::uint32_t>(lanes)

@@ -73,8 +73,10 @@ bool word_tile_cuda_one_tile_a_block(const Desc& d, const Policy& p) {
     return length < kWordTileCudaOneTileSpanBelow && lines - 1 <= (kWordTileCudaOneTileSpanBelow - 1 - length) / pitch;
   };
   const bool turned_square = word_tile_turns(d.elem_size) && p.tile_cols * d.elem_size == 128;
-  return !word_tile_cuda_flat_out(d) && !turned_square && ceil_div(d.cols, p.tile_cols) <= kWordTileCudaOneTileMaxGrid &&
-         d.batch <= kWordTileCudaOneTileMaxGrid && spans_under(d.rows, d.in_pitch ? d.in_pitch : d.cols, d.cols) &&
+  const bool grid_holds_every_tile =
+      ceil_div(d.cols, p.tile_cols) <= kWordTileCudaOneTileMaxGrid && d.batch <= kWordTileCudaOneTileMaxGrid;
+  return !word_tile_cuda_flat_out(d) && !turned_square && grid_holds_every_tile &&
+         spans_under(d.rows, d.in_pitch ? d.in_pitch : d.cols, d.cols) &&
          spans_under(d.cols, d.out_pitch ? d.out_pitch : d.rows, d.rows);
 }
 

@@ -176,6 +176,18 @@ FastChoice fitted_short_tile(const Desc& d) {
 
 }  // namespace
 
+WordTileChoice choose_word_tile(const Desc& d) {
+  WordTileChoice w;
+  w.form = detail::word_tile_cuda_flat_out(d)   ? WordTileChoice::flat_out
+           : detail::word_tile_cuda_fitted_in(d) ? WordTileChoice::fitted_in
+                                                 : WordTileChoice::rows;
+  w.tile = detail::word_tile_cuda_policy(d);
+  w.flat_in = detail::word_tile_cuda_flat_in(d, w.tile);
+  w.one_tile = detail::word_tile_cuda_one_tile_a_block(d, w.tile);
+  w.row_pairs = w.form == WordTileChoice::fitted_in && detail::word_tile_fitted_in_row_pairs(d);
+  return w;
+}
+
 // Each branch cites the H100 compare run of 2026-11-22 (docs/PERFORMANCE.md,
 // "CUDA production path"), in % of the copy ceiling.
 FastChoice choose_fast(const Layout& l) {
@@ -211,23 +223,22 @@ FastChoice choose_fast(const Layout& l) {
     // host/src/word_tile.hpp cites the twenty-second session's run 1; narrow rows fitted in, the twenty-eighth's.
     FastChoice c;
     c.path = FastChoice::word;
-    const Policy p = detail::word_tile_cuda_policy(d);
-    const bool flat_out = detail::word_tile_cuda_flat_out(d), fitted_in = detail::word_tile_cuda_fitted_in(d);
+    c.word_tile = choose_word_tile(d);
+    const WordTileChoice& w = c.word_tile;
+    const bool flat_out = w.form == WordTileChoice::flat_out, fitted_in = w.form == WordTileChoice::fitted_in;
     c.why = (!aligned               ? rows_off + ", "
              : off_sectors_flat_out ? "short matrices, output rows not whole 32-byte sectors, "
                                     : "single matrices of at most 20 rows past one row of fitted 16-byte tiles, ") +
             detail::word_tile_cuda_case(d) + ": " +
-            detail::word_tile_why("shared", p, d.elem_size, flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes,
-                                  detail::word_tile_cuda_flat_in(d, p),
+            detail::word_tile_why("shared", w.tile, d.elem_size,
+                                  flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes, w.flat_in,
                                   flat_out ? detail::FlatOutWords::composed : detail::FlatOutWords::none,
                                   fitted_in ? detail::kWordTileCudaFittedInBytes : 0) +
-            (fitted_in ? detail::word_tile_fitted_in_row_pairs(d) ? ", lanes in pairs across output rows"
-                                                                  : ", lanes along each output row"
-                       : "") +
+            (!fitted_in ? "" : w.row_pairs ? ", lanes in pairs across output rows" : ", lanes along each output row") +
             (flat_out || fitted_in || detail::word_tile_cuda_copies_async(d.elem_size)
                  ? "; the words staged through cp.async"
                  : "") +
-            (detail::word_tile_cuda_one_tile_a_block(d, p) ? detail::kWordTileCudaOneTileWhy : "");
+            (w.one_tile ? detail::kWordTileCudaOneTileWhy : "");
     return c;
   }
   const bool large = std::min(d.rows, d.cols) >= 1024;

@@ -25,11 +25,26 @@ using detail::to_policy;
 // boxes across.
 constexpr std::uint32_t kTmaTileRows = 256, kTmaTileBoxes = 2;
 
+// The word tile's launch (host/src/word_tile.hpp's rules), decided once: the
+// launch text and the kernel both read it.
+struct WordTileChoice {
+  // Each output row from the tile's first owned boundary, the tile compiled in
+  // (rows); one run across the short matrix's rows (flat_out); all the narrow
+  // rows' columns across, its rows fitted (fitted_in).
+  enum Form { rows, flat_out, fitted_in } form = rows;
+  Policy tile;  // word_tile_cuda_policy
+  bool flat_in = false;  // word_tile_cuda_flat_in: each tile's rows one run of the input
+  bool one_tile = false;  // word_tile_cuda_one_tile_a_block: a block for each tile, 32-bit offsets
+  bool row_pairs = false;  // fitted_in: lanes in pairs across output rows (word_tile_fitted_in_row_pairs)
+};
+WordTileChoice choose_word_tile(const Desc& d);
+
 struct FastChoice {
   // vec_tile, gather_tile, thin, word_tile, owned_tile, `classic_name`, or
   // tma_tile (its fallback: the vec_tile of `shape`, for `fallback_why`)
   enum Path { vector, gather, thin, word, owned, classic, tma } path = vector;
   bool flat_in = false;  // thin: the input is the flat run (host/src/thin_run.hpp)
+  WordTileChoice word_tile;  // word
   VecShape shape{};
   std::string classic_name;  // a variant name
   Policy classic_policy;  // and owned's tile

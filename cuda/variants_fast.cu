@@ -126,39 +126,36 @@ const void* word_tile_kernel_for(bool narrow, bool tall, bool one_tile, std::uin
 }
 
 // Flat out: one tile across the rows, its shape at run time; tile columns on x.
-Config configure_word_tile_flat_out(const Layout& l) {
+Config configure_word_tile_flat_out(const WordTileChoice& w, const Layout& l) {
   const Desc& d = l.desc;
-  const Policy p = detail::word_tile_cuda_policy(d);
-  Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
-  g.ld = detail::word_tile_covering_row_bytes(d.elem_size, p.tile_cols);
-  const bool flat_in = detail::word_tile_cuda_flat_in(d, p);
-  const std::uint64_t smem = flat_in ? detail::word_tile_run_bytes(d.rows, d.cols * d.elem_size) : d.rows * g.ld;
-  const void* k = flat_in ? kernel_for<WordTileFittedKernel<true, FittedOut::run>>(d.elem_size)
-                          : kernel_for<WordTileFittedKernel<false, FittedOut::run>>(d.elem_size);
-  return make_config(k, g, grid_3d(g), p, l, smem / d.elem_size);
+  Geometry g = make_geometry(l, w.tile.tile_rows, w.tile.tile_cols, 0);
+  g.ld = detail::word_tile_covering_row_bytes(d.elem_size, w.tile.tile_cols);
+  const std::uint64_t smem = w.flat_in ? detail::word_tile_run_bytes(d.rows, d.cols * d.elem_size) : d.rows * g.ld;
+  const void* k = w.flat_in ? kernel_for<WordTileFittedKernel<true, FittedOut::run>>(d.elem_size)
+                            : kernel_for<WordTileFittedKernel<false, FittedOut::run>>(d.elem_size);
+  return make_config(k, g, grid_3d(g), w.tile, l, smem / d.elem_size);
 }
 
 // The tile all the columns across, its rows fitted; tile rows on x.
-Config configure_word_tile_fitted_in(const Layout& l) {
+Config configure_word_tile_fitted_in(const WordTileChoice& w, const Layout& l) {
   const Desc& d = l.desc;
-  const Policy p = detail::word_tile_cuda_policy(d);
-  const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
-  const std::uint64_t smem = detail::word_tile_run_bytes(p, d, detail::kWordTileCudaOwnedBytes);
-  const bool pairs = detail::word_tile_fitted_in_row_pairs(d), one_tile = detail::word_tile_cuda_one_tile_a_block(d, p);
-  const void* k = pairs && one_tile ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs, true>>(d.elem_size)
-                  : pairs           ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs>>(d.elem_size)
-                  : one_tile        ? kernel_for<WordTileFittedKernel<true, FittedOut::rows, true>>(d.elem_size)
-                                    : kernel_for<WordTileFittedKernel<true, FittedOut::rows>>(d.elem_size);
-  Config c = make_config(k, g, grid_3d(g), p, l, smem / d.elem_size);
+  const Geometry g = make_geometry(l, w.tile.tile_rows, w.tile.tile_cols, 0);
+  const std::uint64_t smem = detail::word_tile_run_bytes(w.tile, d, detail::kWordTileCudaOwnedBytes);
+  const std::uint32_t es = d.elem_size;
+  const void* k = w.row_pairs && w.one_tile ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs, true>>(es)
+                  : w.row_pairs             ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs>>(es)
+                  : w.one_tile              ? kernel_for<WordTileFittedKernel<true, FittedOut::rows, true>>(es)
+                                            : kernel_for<WordTileFittedKernel<true, FittedOut::rows>>(es);
+  Config c = make_config(k, g, grid_3d(g), w.tile, l, smem / d.elem_size);
   walk_columns_first(c);
   return c;
 }
 
-Config configure_word_tile(const Layout& l) {
-  if (detail::word_tile_cuda_flat_out(l.desc)) return configure_word_tile_flat_out(l);
-  if (detail::word_tile_cuda_fitted_in(l.desc)) return configure_word_tile_fitted_in(l);
+Config configure_word_tile(const WordTileChoice& w, const Layout& l) {
+  if (w.form == WordTileChoice::flat_out) return configure_word_tile_flat_out(w, l);
+  if (w.form == WordTileChoice::fitted_in) return configure_word_tile_fitted_in(w, l);
   const std::uint32_t es = l.desc.elem_size;
-  const Policy p = detail::word_tile_cuda_policy(l.desc);
+  const Policy& p = w.tile;
   const bool narrow = p.tile_cols * es == 64, tall = p.tile_rows * es == detail::kWordTileCudaTallRows;
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   const bool turned = detail::word_tile_turns(es);
@@ -166,9 +163,8 @@ Config configure_word_tile(const Layout& l) {
   const std::uint64_t smem =
       detail::word_tile_staged_bytes(p, es, detail::kWordTileCudaOwnedBytes) +
       (turned ? detail::word_tile_turned_bytes(p, es, detail::kWordTileCudaOwnedBytes) : 0);
-  const bool one_tile = detail::word_tile_cuda_one_tile_a_block(l.desc, p);
-  const void* k = detail::word_tile_cuda_flat_in(l.desc, p) ? word_tile_kernel_for<true>(narrow, tall, one_tile, es)
-                                                            : word_tile_kernel_for<false>(narrow, tall, one_tile, es);
+  const void* k = w.flat_in ? word_tile_kernel_for<true>(narrow, tall, w.one_tile, es)
+                            : word_tile_kernel_for<false>(narrow, tall, w.one_tile, es);
   Config c = make_config(k, g, grid_3d(g), p, l, smem / es);
   // Tile rows on x at every size: the two tiles that write parts of one
   // 128-byte output line run side by side. H100, fourteenth session, run 6:
@@ -227,7 +223,8 @@ Config configure_segment_tile(const Layout& l, Config table) {
   Config c = make_config(kernel_for<SegmentTileKernel>(es), g, grid_3d(g), p, l,
                          std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
   if (!detail::segment_tile_cuda_across_rows(l.desc)) walk_columns_first(c);
-  c.note = std::to_string(es) + "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
+  c.note = std::to_string(es) +
+           "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
            detail::segment_tile_why("shared", p.tile_rows, es);
   c.base_alignment = 8;
   c.fallback = std::make_shared<Config>(std::move(table));
@@ -240,7 +237,7 @@ Config configure_choice(const FastChoice& c, const Layout& l) {
     case FastChoice::vector: config = configure_vec(c.shape, l, c.vec_min_blocks); break;
     case FastChoice::gather: config = configure_gather(l); break;
     case FastChoice::thin: config = configure_thin(l, c.flat_in); break;
-    case FastChoice::word: config = configure_word_tile(l); break;
+    case FastChoice::word: config = configure_word_tile(c.word_tile, l); break;
     case FastChoice::owned: config = configure_owned_tile(c.classic_policy, l); break;
     case FastChoice::tma: config = configure_tma_tile(l, c); break;
     case FastChoice::classic:

@@ -301,12 +301,14 @@ TEST(CudaFastTable, OneByteMatricesOfFewWordTilesTakeTilesHalfAsWide) {
 
 // Word tiles give each tile a block of its own and count offsets in 32 bits
 // where the grid holds every tile and each matrix spans under 2^31 elements,
-// but the turned 128 x 128 tile and flat out; the launch says so.
+// but the turned 128 x 128 tile and flat out; the choice carries it and the
+// launch says so.
 TEST(CudaFastTable, WordTilesWhoseGridHoldsEveryTileTakeOneTileABlockIn32Bits) {
   for (const auto& [d, one_tile] : test::one_tile_word_cases()) {
     SCOPED_TRACE(to_string(d));
     const FastChoice c = chosen(d);
     EXPECT_EQ(c.path, FastChoice::word) << c.why;
+    EXPECT_EQ(c.word_tile.one_tile, one_tile) << c.why;
     EXPECT_EQ(c.why.find(detail::kWordTileCudaOneTileWhy) != std::string::npos, one_tile) << c.why;
   }
 }

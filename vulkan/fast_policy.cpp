@@ -110,7 +110,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
              why + ", " + what + ": " +
                  crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes, layout.flat_in,
                                                   crosspose::detail::word_tile_shader_flat_out_words(layout),
-                                                  fitted ? crosspose::detail::kWordTileShaderFittedInBytes : 0)};
+                                                  fitted ? crosspose::detail::word_tile_shader_fitted_in_bytes(d) : 0)};
     k.chunks = chunks;
     if (check_kernel(caps, k.shader, k.policy, l)) {
       Kernel walked = by_size(k, d);

@@ -225,8 +225,25 @@ bool word_tile_cuda_fitted_in(const Desc& d) {
   return ceil_div(d.rows, rows) * d.batch >= kWordTileCudaFittedInMinTiles;
 }
 
+namespace {
+
+bool shader_fitted_in_many(const Desc& d) {
+  if (d.elem_size != 2 && d.elem_size != 4) return false;
+  const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileShaderFittedInManyBytes).tile_rows;
+  return ceil_div(d.rows, rows) * d.batch >= kWordTileShaderFittedInManyTiles;
+}
+
+}  // namespace
+
 bool word_tile_shader_fitted_in(const Desc& d) {
-  return fitted_in_shape(d, kWordTileShaderFittedInCols, word_tile_shader_flat_out(d));
+  const bool flat_out = word_tile_shader_flat_out(d);
+  return fitted_in_shape(d, kWordTileShaderFittedInCols, flat_out) ||
+         (d.elem_size == 2 && fitted_in_shape(d, kWordTileShaderFittedInColsAt2Many, flat_out) &&
+          shader_fitted_in_many(d));
+}
+
+std::uint32_t word_tile_shader_fitted_in_bytes(const Desc& d) {
+  return shader_fitted_in_many(d) ? kWordTileShaderFittedInManyBytes : kWordTileShaderFittedInBytes;
 }
 
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
@@ -235,7 +252,7 @@ Policy word_tile_shader_policy(const Desc& d) {
   if (word_tile_shader_flat_out(d))
     return word_tile_flat_out_policy(d, kWordTileShaderFlatOutBytes,
                                      word_tile_shader_flat_out_whole_bytes(d.elem_size));
-  if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, kWordTileShaderFittedInBytes);
+  if (word_tile_shader_fitted_in(d)) return word_tile_fitted_in_policy(d, word_tile_shader_fitted_in_bytes(d));
   Policy p = word_tile_policy(d, 64);
   if (d.elem_size == 1) p.tile_rows = p.tile_cols = 64;
   if (word_tile_shader_tall(d)) {

@@ -648,7 +648,8 @@ constexpr std::uint64_t word_tile_flat_out_turned_bytes(const Policy& p, const D
 // - Lanes along each output row on 24, 40 and 64 columns (their staged
 //   rows 16 * cols bytes apart, one bank): 500009x24 33.5-33.8 / 50.5-50.8
 //   / 74.8-74.9. 4 and 16 KiB tiles ran slower than 8 on most shapes.
-// The shader (word_tile_shader_fitted_in): 5 to 32 columns, 4 KiB tiles,
+// The shader (word_tile_shader_fitted_in): 5 to 32 columns, 4 KiB tiles (8
+// KiB on many, below),
 // its invocations in pairs across output rows as on its other composed
 // tiles. Run 4 against its landed tiles, at 1 / 2 / 4 bytes: 2000003x9
 // 72.5-73.7 / 91.2-91.6 / 96.2-97.8 against 24.8 / 33.7 / 48.9, 500009x24
@@ -660,11 +661,40 @@ constexpr std::uint64_t word_tile_flat_out_turned_bytes(const Policy& p, const D
 // 88.7 against 54.8 / 81.5 / 92.0), and from 40 it ran level (within a
 // point and a half). Its 8 KiB tiles were not measured to the end: the
 // compares ran past their timeouts.
+// The shader's tile at 2 and 4 bytes is 8 KiB where the matrix makes at
+// least kWordTileShaderFittedInManyTiles of those (over the batch), and at 2
+// bytes it then takes dense rows of 33 columns too. H100, fifty-second
+// session (docs/perf/experiments/session52), Vulkan, us a run, two rounds, 8
+// KiB against the landed tiles:
+// - Run 2, 2 bytes: 2000003x9 31.23-31.39 against 32.10-32.14, 500009x24
+//   22.78-22.98 / 23.26-23.36, 1048577x31 54.11-54.13 / 55.52-55.78; with
+//   834 tiles 200001x17 lost (10.86-11.20 / 10.56-10.59). 4 bytes: 2000003x9
+//   52.72-52.98 / 54.02-54.19, 200001x17 (1667 tiles) 14.38-14.69 /
+//   14.59-14.98, 500009x24 37.57-37.60 / 38.26-38.30, 1048577x31
+//   97.02-97.20 / 98.88-98.96.
+// - Run 1, 33 columns at 2 bytes against the 64 x 64 tile: 131071x33 (1171
+//   tiles) 11.68-12.06 / 12.61-12.93, 262147x33 18.88-18.94 / 20.19-20.58,
+//   1048577x33 63.04-63.17 / 64.00-64.11, 4194319x33 215.87-216.29 /
+//   238.02-238.08; with 586 tiles 65537x33 ran 9.25-9.38 / 9.15-9.25.
+// At 4 bytes 33 columns lost to the flat tile (1048577x33 108.69-108.74 /
+// 106.78-106.80); at 1 byte 8 KiB ran from 13% slower (200001x17) to 2%
+// faster (1048577x31), and 15% faster on 262147x33; from 34 columns it ran
+// level or slower at every size but 65537x40 at 2 bytes (runs 1 and 2).
+// Run 3, the rule on shapes it was not drawn from (predicted): 3000017x5
+// 26.74-26.82 / 27.55-27.78 at 2 bytes and 44.90-45.09 / 45.60-45.70 at 4,
+// 400009x27 21.44-21.54 / 22.37-22.58 and 34.62-34.78 / 36.10-36.27,
+// 150001x33 at 2 13.63-13.89 / 14.05-14.18, 300007x13 at 4 15.25-15.38 /
+// 15.44-15.71; level on 100003x20 at 4 (1042 tiles, 10.24-10.40 /
+// 10.18-10.29) and on 1000x20x300 at 2.
 constexpr std::uint64_t kWordTileCudaFittedInCols = 33, kWordTileShaderFittedInCols = 32;
 constexpr std::uint64_t kWordTileCudaFittedInMinTiles = 1024, kWordTileCudaFittedInAnyTilesCols = 16;
 constexpr std::uint32_t kWordTileCudaFittedInBytes = 8192, kWordTileShaderFittedInBytes = 4096;
+constexpr std::uint32_t kWordTileShaderFittedInManyBytes = 8192;
+constexpr std::uint64_t kWordTileShaderFittedInManyTiles = 1024, kWordTileShaderFittedInColsAt2Many = 33;
 bool word_tile_cuda_fitted_in(const Desc& d);
 bool word_tile_shader_fitted_in(const Desc& d);
+// The bytes the shader's fitted-in tile is fitted to on `d`.
+std::uint32_t word_tile_shader_fitted_in_bytes(const Desc& d);
 Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes);
 bool word_tile_fitted_in_row_pairs(const Desc& d);
 

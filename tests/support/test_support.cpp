@@ -250,18 +250,39 @@ bool word_tile_flat_out_expected(std::string_view backend, const Desc& d) {
   return dense_out && d.rows <= most;
 }
 
-std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d) {
-  const std::uint64_t unit = 32 / d.elem_size, bytes = backend == "cuda" ? 8192 : 4096;
+namespace {
+
+std::uint64_t fitted_rows(const Desc& d, std::uint64_t bytes) {
+  const std::uint64_t unit = 32 / d.elem_size;
   return std::max(unit, bytes / (d.cols * d.elem_size) / unit * unit);
+}
+
+std::uint64_t fitted_tiles(const Desc& d, std::uint64_t bytes) {
+  const std::uint64_t rows = fitted_rows(d, bytes);
+  return (d.rows + rows - 1) / rows * d.batch;
+}
+
+// The shader's 8 KiB tiles: 2 and 4 bytes, at least 1024 of them.
+bool shader_fitted_in_many(const Desc& d) {
+  return (d.elem_size == 2 || d.elem_size == 4) && fitted_tiles(d, 8192) >= 1024;
+}
+
+}  // namespace
+
+std::uint64_t word_tile_fitted_in_bytes(std::string_view backend, const Desc& d) {
+  return backend == "cuda" || shader_fitted_in_many(d) ? 8192 : 4096;
+}
+
+std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d) {
+  return fitted_rows(d, word_tile_fitted_in_bytes(backend, d));
 }
 
 bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d) {
   const bool dense = d.in_pitch == 0 || d.in_pitch == d.cols;
-  const std::uint64_t max_cols = backend == "cuda" ? 33 : 32;
+  const std::uint64_t max_cols = backend == "cuda" || (d.elem_size == 2 && shader_fitted_in_many(d)) ? 33 : 32;
   if (d.elem_size > 4 || !dense || d.cols < 5 || d.cols > max_cols || word_tile_flat_out_expected(backend, d))
     return false;
-  const std::uint64_t rows = word_tile_fitted_in_rows(backend, d);
-  return backend != "cuda" || d.elem_size > 1 || d.cols <= 16 || (d.rows + rows - 1) / rows * d.batch >= 1024;
+  return backend != "cuda" || d.elem_size > 1 || d.cols <= 16 || fitted_tiles(d, 8192) >= 1024;
 }
 
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {

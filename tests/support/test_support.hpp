@@ -69,9 +69,11 @@ bool word_tile_expected(std::string_view backend, const Desc& d);
 // matrices fit 48 KiB (CUDA) or 32 KiB (the shader) in whole words.
 bool word_tile_flat_out_expected(std::string_view backend, const Desc& d);
 // Whether `backend`'s word tile is fitted in: dense input rows of 5 to 33 (CUDA) or 32 (Vulkan) at 1, 2 and 4
-// bytes, not flat out, on CUDA at 1 byte from 17 columns only from 1024 tiles; and the tile's rows: about 8 KiB (CUDA) or 4 KiB
-// (Vulkan) of them in whole 32-byte sectors.
+// bytes, not flat out, on CUDA at 1 byte from 17 columns only from 1024 tiles, in Vulkan at 2 bytes on 33 columns
+// too where its 8 KiB tiles number 1024; the bytes its rows are fitted to: 8 KiB (CUDA; Vulkan at 2 and 4 bytes
+// where 8 KiB tiles number at least 1024) or 4 KiB; and those rows, in whole 32-byte sectors.
 bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d);
+std::uint64_t word_tile_fitted_in_bytes(std::string_view backend, const Desc& d);
 std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d);
 // Aligned short 1- and 2-byte matrices on both sides of each bound of both APIs' flat-out rule for them
 // (host/src/word_tile.hpp, kWordTileAlignedFlatOutColsAt1And2), with whether the rule takes each.

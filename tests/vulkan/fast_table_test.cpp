@@ -438,6 +438,39 @@ TEST(VulkanFastTable, LargeMatricesWithRowsOffSectorsTakeTheTilesThatOwnThem) {
   }
 }
 
+// The fitted-in tile takes 8 KiB at 2 and 4 bytes where those make at least
+// 1024 tiles over the batch (8192 / (cols x bytes) rows, down to whole
+// 32-byte sectors), else 4 KiB; at 2 bytes it takes 33 columns then, which
+// otherwise keep the 64 x 64 tile; 1 byte keeps 4 KiB and 32 columns.
+TEST(VulkanFastTable, NarrowTwoAndFourByteMatricesOfManyTilesFitTheirTilesTo8KiB) {
+  // e, cols, the 8 KiB tile's rows, and the 4 KiB tile's (0: not fitted in).
+  for (const auto& [e, cols, rows8, rows4] :
+       {std::tuple{2u, 9u, 448u, 224u}, std::tuple{2u, 31u, 128u, 64u}, std::tuple{2u, 33u, 112u, 0u},
+        std::tuple{4u, 9u, 224u, 112u}, std::tuple{4u, 31u, 64u, 32u}}) {
+    for (const auto& [rows, batch, many] :
+         {std::tuple{rows8 * 1024, 1u, true}, std::tuple{rows8 * 1023, 1u, false},
+          std::tuple{rows8 * 1023 + 1, 1u, true}, std::tuple{rows8 * 4, 256u, true},
+          std::tuple{rows8 * 4, 255u, false}}) {
+      const Kernel k = chosen(e, rows, cols, batch);
+      SCOPED_TRACE(std::to_string(e) + " bytes, " + std::to_string(rows) + "x" + std::to_string(cols) + "x" +
+                   std::to_string(batch) + ": " + k.why);
+      const std::uint32_t fitted_rows = many ? rows8 : rows4;
+      const bool fitted = fitted_rows != 0;
+      EXPECT_EQ(k.shader, "word_tile");
+      EXPECT_EQ(k.why.find("narrow dense rows: the tile all " + std::to_string(cols) + " columns across") !=
+                    std::string::npos,
+                fitted);
+      if (!fitted) continue;
+      EXPECT_EQ(k.policy.tile_rows, fitted_rows);
+      EXPECT_EQ(k.policy.tile_cols, cols);
+      EXPECT_NE(k.why.find(many ? "about 8 KiB" : "about 4 KiB"), std::string::npos);
+    }
+  }
+  for (const Kernel& k : {chosen(1, 896 * 1024, 9), chosen(1, 224 * 1024, 33), chosen(4, 56 * 1024, 33),
+                          chosen(2, 112 * 1024, 34)})
+    EXPECT_EQ(k.why.find("its rows fitted to about 8 KiB"), std::string::npos) << k.why;
+}
+
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out
 // word tile up to 48 and 24 rows, composed; taller ones the classic tiles.
 TEST(VulkanFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {

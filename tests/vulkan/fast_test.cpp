@@ -423,17 +423,19 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
 
 // Narrow matrices with dense input rows of 5 to 32 elements at 1, 2 and 4
 // bytes: the tile all the columns across, its rows fitted to about 4 KiB in
-// whole 32-byte sectors, staged as one run, each output word composed (at 1
-// byte by word_tile_composed.comp, never turned). Pitched input rows and 33
-// columns or more keep the compile-time tiles. Each against the oracle:
-// batched, with gaps between the inputs, and a pitched output.
+// whole 32-byte sectors (8 KiB at 2 and 4 bytes where those make 1024 tiles,
+// and then at 2 bytes on 33 columns too), staged as one run, each output
+// word composed (at 1 byte by word_tile_composed.comp, never turned).
+// Pitched input rows and more columns keep the compile-time tiles. Each
+// against the oracle: batched, with gaps between the inputs, and a pitched
+// output.
 TEST_F(VulkanFast, NarrowMatricesFitTheirTilesToTheRows) {
   for (std::uint32_t e : {1u, 2u, 4u}) {
     Desc gaps = desc(e, 3001, 24, 3);
     gaps.in_batch_stride = 3001 * 24 + 5;
     for (const Desc& d : {desc(e, 100003, 9), desc(e, 20001, 31), desc(e, 257, 5), gaps,
                           desc(e, 4001, 17, 1, 0, 4003), desc(e, 1001, 32), desc(e, 1001, 31, 1, 33),
-                          desc(e, 1001, 33)}) {
+                          desc(e, 1001, 33), desc(e, 1001, 31, 128), desc(e, 900, 33, 128)}) {
       const Plan plan = Plan::create("vulkan", "fast", d);
       const bool fitted = word_tile_fitted_in_expected("vulkan", d);
       const std::string& launch = plan.launch();
@@ -442,7 +444,8 @@ TEST_F(VulkanFast, NarrowMatricesFitTheirTilesToTheRows) {
       if (fitted)
         EXPECT_TRUE(has(launch, "tiles of " + std::to_string(word_tile_fitted_in_rows("vulkan", d) * e) + " x " +
                                     std::to_string(d.cols * e) + " bytes") &&
-                    has(launch, "about 4 KiB") && has(launch, "each tile's rows as one run") &&
+                    has(launch, "about " + std::to_string(word_tile_fitted_in_bytes("vulkan", d) / 1024) + " KiB") &&
+                    has(launch, "each tile's rows as one run") &&
                     has(launch, "composed from the staged rows, each 32 bytes by one tile"))
             << to_string(d) << ": " << launch;
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 61 + e)) << to_string(d);

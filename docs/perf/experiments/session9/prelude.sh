@@ -19,3 +19,14 @@ compare_fast() {
     > "$o/$name.log" 2>&1
   echo "$name rc $? $SECONDS s $(tail -1 "$o/$name.log")"
 }
+
+# timed_compare NAME LIB BACKENDS ELEM_SIZES SHAPES [VAR=VALUE...]: compare_fast with 20 warm-ups and 100 runs
+# (the fiftieth session's on), the library xpbin/LIB; what sessions 50 and 51 wrote out as `cmp`.
+timed_compare() {
+  local name=$1 lib=$2 backends=$3 elems=$4 shapes=$5
+  shift 5
+  env "$@" LD_LIBRARY_PATH="xpbin/$lib" timeout 150 "${cx:-build-gpu-rel/cli/crosspose}" compare \
+    --backends "$backends" --variants fast --warmup 20 --reps 100 --elem-sizes "$elems" --shapes "$shapes" \
+    --csv "$o/$name.csv" > "$o/$name.log" 2>&1
+  echo "$name rc $? $SECONDS s $(tail -1 "$o/$name.log")"
+}

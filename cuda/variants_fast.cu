@@ -146,7 +146,7 @@ Config configure_word_tile_fitted_in(const WordTileChoice& w, const Layout& l) {
                   : w.row_pairs             ? kernel_for<WordTileFittedKernel<true, FittedOut::row_pairs>>(es)
                   : w.one_tile              ? kernel_for<WordTileFittedKernel<true, FittedOut::rows, true>>(es)
                                             : kernel_for<WordTileFittedKernel<true, FittedOut::rows>>(es);
-  Config c = make_config(k, g, grid_3d(g), w.tile, l, smem / d.elem_size);
+  Config c = make_config(k, g, grid_3d(g), w.tile, l, smem / es);
   walk_columns_first(c);
   return c;
 }

@@ -648,10 +648,9 @@ constexpr std::uint64_t word_tile_flat_out_turned_bytes(const Policy& p, const D
 // - Lanes along each output row on 24, 40 and 64 columns (their staged
 //   rows 16 * cols bytes apart, one bank): 500009x24 33.5-33.8 / 50.5-50.8
 //   / 74.8-74.9. 4 and 16 KiB tiles ran slower than 8 on most shapes.
-// The shader (word_tile_shader_fitted_in): 5 to 32 columns, 4 KiB tiles (8
-// KiB on many, below),
-// its invocations in pairs across output rows as on its other composed
-// tiles. Run 4 against its landed tiles, at 1 / 2 / 4 bytes: 2000003x9
+// The shader (word_tile_shader_fitted_in): 5 to 32 columns, 4 KiB tiles
+// (8 KiB on many, below), its invocations in pairs across output rows as on
+// its other composed tiles. Run 4 against its landed tiles, at 1 / 2 / 4 bytes: 2000003x9
 // 72.5-73.7 / 91.2-91.6 / 96.2-97.8 against 24.8 / 33.7 / 48.9, 500009x24
 // 72.8-72.9 / 89.7-91.6 / 94.7-95.1 against 59.4 / 68.2 / 73.6, 1048577x31
 // 71.1-71.4 / 87.3-88.5 / 92.3-92.5 against 61.9 / 77.2 / 65.3, 200001x17

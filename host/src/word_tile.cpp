@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "ceil_div.hpp"
+#include "tile_count.hpp"
 
 namespace crosspose::detail {
 
@@ -221,16 +222,15 @@ Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes) {
 bool word_tile_cuda_fitted_in(const Desc& d) {
   if (!fitted_in_shape(d, kWordTileCudaFittedInCols, word_tile_cuda_flat_out(d))) return false;
   if (d.elem_size != 1 || d.cols <= kWordTileCudaFittedInAnyTilesCols) return true;
-  const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes).tile_rows;
-  return ceil_div(d.rows, rows) * d.batch >= kWordTileCudaFittedInMinTiles;
+  return tile_count(d, word_tile_fitted_in_policy(d, kWordTileCudaFittedInBytes)) >= kWordTileCudaFittedInMinTiles;
 }
 
 namespace {
 
 bool shader_fitted_in_many(const Desc& d) {
   if (d.elem_size != 2 && d.elem_size != 4) return false;
-  const std::uint64_t rows = word_tile_fitted_in_policy(d, kWordTileShaderFittedInManyBytes).tile_rows;
-  return ceil_div(d.rows, rows) * d.batch >= kWordTileShaderFittedInManyTiles;
+  return tile_count(d, word_tile_fitted_in_policy(d, kWordTileShaderFittedInManyBytes)) >=
+         kWordTileShaderFittedInManyTiles;
 }
 
 }  // namespace

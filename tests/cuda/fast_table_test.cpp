@@ -299,6 +299,25 @@ TEST(CudaFastTable, OneByteMatricesOfFewWordTilesTakeTilesHalfAsWide) {
   }
 }
 
+// The fitted-in word tile (8 KiB, all the columns across) takes 1-byte rows
+// of 17 to 33 dense columns only from 1024 tiles over the batch, any number
+// to 16 columns and at 2 and 4 bytes; at 33 columns and 1 byte its tile is
+// 224 rows.
+TEST(CudaFastTable, NarrowOneByteMatricesOf17To33ColumnsFitTheirTilesFrom1024Tiles) {
+  for (const auto& [e, rows, cols, batch, fitted] :
+       {std::tuple{1u, 224u * 1024, 33u, 1u, true}, std::tuple{1u, 224u * 1023, 33u, 1u, false},
+        std::tuple{1u, 224u * 1023 + 1, 33u, 1u, true}, std::tuple{1u, 224u * 4, 33u, 256u, true},
+        std::tuple{1u, 224u * 4, 33u, 255u, false}, std::tuple{1u, 1000u, 16u, 1u, true},
+        std::tuple{2u, 1000u, 33u, 1u, true}, std::tuple{4u, 1000u, 33u, 1u, true}}) {
+    const FastChoice c = chosen(e, rows, cols, batch);
+    SCOPED_TRACE(std::to_string(e) + " bytes, " + std::to_string(rows) + "x" + std::to_string(cols) + "x" +
+                 std::to_string(batch) + ": " + c.why);
+    EXPECT_EQ(c.path, FastChoice::word);
+    EXPECT_EQ(c.word_tile.form == WordTileChoice::fitted_in, fitted);
+    if (fitted && e == 1 && cols == 33) EXPECT_EQ(c.word_tile.tile.tile_rows, 224u);
+  }
+}
+
 // Word tiles give each tile a block of its own and count offsets in 32 bits
 // where the grid holds every tile and each matrix spans under 2^31 elements,
 // but the turned 128 x 128 tile and flat out; the choice carries it and the

@@ -44,8 +44,16 @@
 // LEAN_LOADS (spec constant 11, vulkan/word_tile_loads.hpp): each staged
 // word stored as it is loaded, rather than all loaded into registers first;
 // fewer registers, which the host takes where that fits more workgroups.
+// ELEMENT_READS (word_tile_elements.comp, 1 and 2 bytes): the groupshared
+// words laid out explicitly and read, where a word is composed, as the
+// elements themselves (aliased), one 8- or 16-bit read each as CUDA's tiles
+// read shared memory, rather than a 32-bit read and an extract; staging
+// still stores 32-bit words (word_tile_shader_element_reads).
 #if ELEM_SIZE > 8
 #error word_tile takes 1- to 8-byte elements (host/src/word_tile.hpp)
+#endif
+#if defined(ELEMENT_READS) && ELEM_SIZE > 2
+#error ELEMENT_READS takes 1- and 2-byte elements
 #endif
 // WORD_TILE_COMPOSED (word_tile_composed.comp): 1-byte words composed, not turned.
 #if ELEM_SIZE == 1 && !defined(WORD_TILE_COMPOSED)
@@ -80,7 +88,13 @@ const uint MAX_TURNS = 8;  // a literal bound, so that the loops unroll before s
 const uint STAGED_BYTES =
     FLAT_IN != 0 ? (SR * LS + 63) / 16 * 16 : FLAT_OUT != 0 ? SR * LS + 16 : (TILE_ROWS + U) * LS;
 const uint TURNED_BYTES = TILE_COLS * LT + (FLAT_OUT != 0 && LT != 0 ? 32 : 0);  // word_tile_flat_out_turned_bytes
-shared uint words[(STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4];
+const uint SHARED_WORDS = (STAGED_BYTES > TURNED_BYTES ? STAGED_BYTES : TURNED_BYTES) / 4;
+#ifdef ELEMENT_READS
+shared SharedWords { uint words[SHARED_WORDS]; };
+shared SharedElements { ELEM_T elements[SHARED_WORDS * (4 / ELEM_SIZE)]; };  // the same memory
+#else
+shared uint words[SHARED_WORDS];
+#endif
 
 // The groupshared byte where staged row i of the tile at input element src
 // starts: its element 0.
@@ -106,6 +120,8 @@ bool staged_word(uint q, uint src, uint nr, uint nc, out uint at, out uint to) {
 WORD_T shared_element(uint at) {
 #if ELEM_SIZE == 8
   return uvec2(words[at / 4], words[at / 4 + 1]);
+#elif defined(ELEMENT_READS)
+  return TO_WORD(elements[at / ELEM_SIZE]);
 #else
   return bitfieldExtract(words[at / 4], int(at % 4 * 8), ELEM_SIZE * 8);
 #endif
@@ -147,9 +163,21 @@ uvec2 item(uint q) { return uvec2(q / OUT_WORDS, q % OUT_WORDS); }
 WORD_T element_at(uint i, uint j, uint src) { return staged_element(i, j, src); }
 
 uvec4 output_word(uint j, uint first, uint src) {
+#ifdef ELEMENT_READS
+  const uint P = 4 / ELEM_SIZE;  // elements a 32-bit word
+  uvec4 v;
+  [[unroll]] for (uint k = 0; k < 4; ++k) {
+    ELEM_VEC_T w;
+    [[unroll]] for (uint e = 0; e < P; ++e)
+      w[e] = elements[(row_start(first + P * k + e, src) + j * ELEM_SIZE) / ELEM_SIZE];
+    v[k] = pack32(w);
+  }
+  return v;
+#else
   uvec4 v = uvec4(0);
   [[unroll]] for (uint e = 0; e < V; ++e) pack(v, e, element_at(first + e, j, src));
   return v;
+#endif
 }
 
 // Two invocations take consecutive words of one row, so that a subgroup's

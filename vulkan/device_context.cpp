@@ -38,6 +38,9 @@ DeviceContext::DeviceContext(const ExternalDevice& external) : handles(external)
   caps.storage_16bit = external.storage_buffer_16bit;
   caps.shader_int64 = external.shader_int64;
   caps.buffer_device_address = external.buffer_device_address;
+  const bool spirv_1_5 = caps.properties.apiVersion >= VK_API_VERSION_1_2;
+  caps.element_reads_8bit = spirv_1_5 && external.workgroup_memory_8bit;
+  caps.element_reads_16bit = spirv_1_5 && external.workgroup_memory_16bit;
   caps.pipeline_statistics = external.pipeline_executable_info && vkd.vkGetPipelineExecutablePropertiesKHR &&
                              vkd.vkGetPipelineExecutableStatisticsKHR;
   if (caps.buffer_device_address && !vkd.vkGetBufferDeviceAddress)

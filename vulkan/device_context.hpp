@@ -27,11 +27,18 @@ struct DeviceCaps {
   bool shader_int64 = false;
   bool buffer_device_address = false;    // bufferDeviceAddress enabled (shared_padded_bda)
   bool pipeline_statistics = false;      // pipelineExecutableInfo enabled and its functions found
+  // Explicitly laid out workgroup memory read as 1- / 2-byte elements (word_tile_elements.comp): the
+  // ExternalDevice flags, on a Vulkan 1.2 device.
+  bool element_reads_8bit = false;
+  bool element_reads_16bit = false;
   VkDeviceSize max_allocation_size = 0;  // maxMemoryAllocationSize
   std::uint32_t subgroup_size = 0;
   std::uint32_t timestamp_valid_bits = 0;  // of the queue family in use
 
   const VkPhysicalDeviceLimits& limits() const { return properties.limits; }
+  bool element_reads(std::uint32_t elem_size) const {
+    return elem_size == 1 ? element_reads_8bit : elem_size == 2 && element_reads_16bit;
+  }
 };
 
 // Reads properties, limits and the queue family's timestamp bits.

@@ -89,7 +89,10 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // (runs 3 and 4); 4 bytes on dense rows of 33 to 64 columns and 8 bytes on
 // 33 to 48 too (word_tile_shader_takes, which cites the twenty-second
 // session's run 5); 1, 2 and 4 bytes on dense rows of 5 to 32 fitted in
-// (word_tile_shader_fitted_in, the twenty-eighth session's run 4). 4 and 8
+// (word_tile_shader_fitted_in, the twenty-eighth session's run 4); where
+// the device reads workgroup memory as 1- and 2-byte elements, the fitted-in
+// tile at 1 byte and narrow tiles at 2 as word_tile_elements
+// (word_tile_shader_element_reads, the fifty-third session's run 2). 4 and 8
 // bytes, at least 32 on each side: owned_tile (host/src/owned_tile.hpp,
 // which cites the fifteenth session's runs), in place of the padded and
 // swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md); on many tiles 2
@@ -106,11 +109,18 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
     const bool fitted = crosspose::detail::word_tile_shader_fitted_in(d);
     const std::string what = crosspose::detail::word_tile_shader_case(d);
-    Kernel k{fitted && d.elem_size == 1 ? "word_tile_composed" : "word_tile", p,
+    const bool element_reads = crosspose::detail::word_tile_shader_element_reads(d) && caps.element_reads(d.elem_size);
+    const char* shader = element_reads                 ? "word_tile_elements"
+                         : fitted && d.elem_size == 1 ? "word_tile_composed"
+                                                      : "word_tile";
+    Kernel k{shader, p,
              why + ", " + what + ": " +
                  crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes, layout.flat_in,
                                                   crosspose::detail::word_tile_shader_flat_out_words(layout),
-                                                  fitted ? crosspose::detail::word_tile_shader_fitted_in_bytes(d) : 0)};
+                                                  fitted ? crosspose::detail::word_tile_shader_fitted_in_bytes(d) : 0) +
+                 (element_reads ? "; the staged elements read at their own width (explicitly laid out groupshared "
+                                  "memory)"
+                                : "")};
     k.chunks = chunks;
     if (check_kernel(caps, k.shader, k.policy, l)) {
       Kernel walked = by_size(k, d);

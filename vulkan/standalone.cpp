@@ -83,6 +83,29 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
                                                        &want16};
   want_bda.bufferDeviceAddress = bda.bufferDeviceAddress;
   want.shaderInt64 = features.features.shaderInt64;  // 64-bit index math (in_place, shared_padded_bda)
+  // Workgroup memory read as 1- and 2-byte elements (ExternalDevice::workgroup_memory_8bit / 16bit) where the
+  // device has all it takes: a Vulkan 1.2 device (SPIR-V 1.5), the extension, and 8- or 16-bit integers.
+  VkPhysicalDeviceShaderFloat16Int8Features int8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES};
+  VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR, &int8};
+  const bool ext_layout =
+      core12 && has_extension(vki, physical, VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME);
+  if (ext_layout) {
+    VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &layout};
+    vki.vkGetPhysicalDeviceFeatures2(physical, &query);
+  }
+  const bool layout_8bit = ext_layout && layout.workgroupMemoryExplicitLayout &&
+                           layout.workgroupMemoryExplicitLayout8BitAccess && int8.shaderInt8;
+  const bool layout_16bit = ext_layout && layout.workgroupMemoryExplicitLayout &&
+                            layout.workgroupMemoryExplicitLayout16BitAccess && features.features.shaderInt16;
+  VkPhysicalDeviceShaderFloat16Int8Features want_int8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES};
+  want_int8.shaderInt8 = layout_8bit;
+  VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR want_layout{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR, &want_int8};
+  want_layout.workgroupMemoryExplicitLayout = layout_8bit || layout_16bit;
+  want_layout.workgroupMemoryExplicitLayout8BitAccess = layout_8bit;
+  want_layout.workgroupMemoryExplicitLayout16BitAccess = layout_16bit;
+  want.shaderInt16 = layout_16bit;
   // The driver's statistics of each pipeline (launch strings name the register count) where it gives them.
   VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR executable_info{
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
@@ -103,11 +126,15 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   ext.buffer_device_address = want_bda.bufferDeviceAddress;
   ext.debug_utils = inst.debug_utils;
   ext.pipeline_executable_info = executable_info.pipelineExecutableInfo;
+  ext.workgroup_memory_8bit = layout_8bit;
+  ext.workgroup_memory_16bit = layout_16bit;
 
   std::vector<const char*> extensions{VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
   if (ext8 && want8.storageBuffer8BitAccess) extensions.push_back(VK_KHR_8BIT_STORAGE_EXTENSION_NAME);
   if (ext_bda && want_bda.bufferDeviceAddress) extensions.push_back(VK_KHR_BUFFER_DEVICE_ADDRESS_EXTENSION_NAME);
   if (ext.pipeline_executable_info) extensions.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+  if (want_layout.workgroupMemoryExplicitLayout)
+    extensions.push_back(VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME);
   extensions.insert(extensions.end(), extra_extensions.begin(), extra_extensions.end());
   const float priority = 1.0f;
   VkDeviceQueueCreateInfo queue{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -119,6 +146,10 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   if (ext.pipeline_executable_info) {
     executable_info.pNext = const_cast<void*>(info.pNext);
     info.pNext = &executable_info;
+  }
+  if (want_layout.workgroupMemoryExplicitLayout) {
+    want_int8.pNext = const_cast<void*>(info.pNext);
+    info.pNext = &want_layout;
   }
   info.pEnabledFeatures = &want;
   info.queueCreateInfoCount = 1;
@@ -221,6 +252,12 @@ std::vector<DeviceInfo> describe_devices() {
     s16.pNext = caps.properties.apiVersion >= VK_API_VERSION_1_2 ? &s8 : nullptr;
     VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &s16};
     inst.vki.vkGetPhysicalDeviceFeatures2(physical, &features);
+    VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
+    if (has_extension(inst.vki, physical, VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME)) {
+      VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &layout};
+      inst.vki.vkGetPhysicalDeviceFeatures2(physical, &query);
+    }
 
     const VkPhysicalDeviceLimits& l = caps.limits();
     auto n = [](std::uint64_t v) { return std::to_string(v); };
@@ -242,6 +279,8 @@ std::vector<DeviceInfo> describe_devices() {
         {"storageBuffer16BitAccess", s16.storageBuffer16BitAccess ? "yes" : "no"},
         {"bufferDeviceAddress", s16.pNext && bda.bufferDeviceAddress ? "yes" : "no"},
         {"shaderInt64", features.features.shaderInt64 ? "yes" : "no"},
+        {"workgroupMemoryExplicitLayout8BitAccess", layout.workgroupMemoryExplicitLayout8BitAccess ? "yes" : "no"},
+        {"workgroupMemoryExplicitLayout16BitAccess", layout.workgroupMemoryExplicitLayout16BitAccess ? "yes" : "no"},
         {"timestampValidBits", n(caps.timestamp_valid_bits)},
         {"timestampPeriod ns", std::to_string(l.timestampPeriod)},
     };

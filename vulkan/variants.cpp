@@ -93,7 +93,9 @@ std::vector<Variant> build() {
   };
 }
 
-bool is_word_tile(const std::string& shader) { return shader == "word_tile" || shader == "word_tile_composed"; }
+bool is_word_tile(const std::string& shader) {
+  return shader == "word_tile" || shader == "word_tile_composed" || shader == "word_tile_elements";
+}
 
 bool uses_tile(const std::string& name) {
   return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2" &&
@@ -226,6 +228,9 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
   const std::uint32_t es = layout.desc.elem_size;
   if (es == 1 && !caps.storage_8bit) return Support::no("1-byte elements need storageBuffer8BitAccess, not enabled on this device");
   if (es == 2 && !caps.storage_16bit) return Support::no("2-byte elements need storageBuffer16BitAccess, not enabled on this device");
+  if (shader == "word_tile_elements" && !caps.element_reads(es))
+    return Support::no(std::to_string(es) + "-byte elements read at their own width need explicitly laid out "
+                       "workgroup memory (ExternalDevice::workgroup_memory_8bit / 16bit), not enabled on this device");
   const auto range = [&](const char* what, std::uint64_t bytes) -> std::string {
     if (bytes <= l.maxStorageBufferRange || by_address(shader)) return {};
     return std::string(what) + " spans " + std::to_string(bytes) + " bytes, past maxStorageBufferRange " +

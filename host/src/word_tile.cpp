@@ -246,6 +246,12 @@ std::uint32_t word_tile_shader_fitted_in_bytes(const Desc& d) {
   return shader_fitted_in_many(d) ? kWordTileShaderFittedInManyBytes : kWordTileShaderFittedInBytes;
 }
 
+bool word_tile_shader_element_reads(const Desc& d) {
+  if (word_tile_shader_flat_out(d)) return false;
+  if (d.elem_size == 1) return word_tile_shader_fitted_in(d);
+  return d.elem_size == 2 && d.cols <= kWordTileShaderElementReadsColsAt2;
+}
+
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
 
 Policy word_tile_shader_policy(const Desc& d) {

@@ -696,6 +696,34 @@ bool word_tile_shader_fitted_in(const Desc& d);
 std::uint32_t word_tile_shader_fitted_in_bytes(const Desc& d);
 Policy word_tile_fitted_in_policy(const Desc& d, std::uint32_t tile_bytes);
 bool word_tile_fitted_in_row_pairs(const Desc& d);
+// Element reads: where the device has explicitly laid out workgroup memory
+// with 8- or 16-bit access (DeviceCaps::element_reads in
+// vulkan/device_context.hpp), the shader's tile reads each staged element of
+// a composed word at its own width (shaders/word_tile_elements.comp), as
+// CUDA's tiles read shared memory, rather than as a 32-bit word and an
+// extract; staging still stores 32-bit words. At 1 byte the fitted-in tile
+// (whose words are composed; the others turn theirs), at 2 bytes every tile
+// but the flat-out one on matrices of at most
+// kWordTileShaderElementReadsColsAt2 columns. H100, fifty-third session
+// (docs/perf/experiments/session53), Vulkan, us a run, two rounds, element
+// reads against 32-bit reads:
+// - Run 2, 1 byte, fitted in: 2000003x9 18.88-18.98 against 23.46-23.68,
+//   300007x13 7.86-8.06 / 9.30-9.41, 500009x24 14.10-14.21 / 18.05-18.16,
+//   1048577x31 29.86-29.94 / 38.06-38.30 (CUDA 18.74, 8.80, 14.02 and 29.18
+//   in run 1); 200001x17 level (9.46-9.66 / 9.68-9.74).
+// - Run 2, 2 bytes: 2000003x9 29.18-29.23 / 30.85-31.14, 500009x24 21.54 /
+//   22.69-22.85, 1048577x31 51.42-51.55 / 53.82-54.06, 4194319x33
+//   206.80-207.10 / 215.87-216.11, 262147x45 22.14-22.18 / 23.68-24.18,
+//   100003x61 13.76-13.89 / 14.34-14.43; 65537x33 and 200001x17 level.
+//   Wider matrices split: 999x1001x32 54.58-54.59 / 56.30-56.54 and
+//   12345x6789 131.42-131.47 / 132.18-132.30 ahead, 8191x8191 behind
+//   (110.32-110.50 / 109.31-109.38).
+// - Run 1, the elements read from u8vec4 / u16vec2 groupshared words
+//   without the explicit layout, so that staging stored each 32-bit word as
+//   4 or 2 narrow stores: at 1 byte 8-12% ahead on three fitted shapes and
+//   7% behind on 200001x17, at 2 bytes 3-140% behind.
+constexpr std::uint64_t kWordTileShaderElementReadsColsAt2 = 64;
+bool word_tile_shader_element_reads(const Desc& d);
 
 // Flat in: where the input rows are dense and the tile spans them (at most
 // p.tile_cols columns), a tile's input rows are one contiguous run, and both

@@ -285,6 +285,11 @@ bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d) {
   return backend != "cuda" || d.elem_size > 1 || d.cols <= 16 || fitted_tiles(d, 8192) >= 1024;
 }
 
+bool word_tile_element_reads_expected(const Desc& d) {
+  if (word_tile_flat_out_expected("vulkan", d)) return false;
+  return d.elem_size == 1 ? word_tile_fitted_in_expected("vulkan", d) : d.elem_size == 2 && d.cols <= 64;
+}
+
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {
   std::vector<Case> cases = {dense(1, 1),   dense(31, 31),  dense(32, 32),  dense(33, 33),   dense(64, 64),
                              dense(997, 997), dense(1, 7),  dense(7, 1),    dense(2, 3),     dense(31, 33),

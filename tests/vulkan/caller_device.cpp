@@ -11,6 +11,16 @@ void check(VkResult r, const char* what) {
   if (r != VK_SUCCESS) throw std::runtime_error(std::string(what) + " failed: " + std::to_string(r));
 }
 
+bool has_device_extension(VkPhysicalDevice physical, const char* name) {
+  std::uint32_t n = 0;
+  vkEnumerateDeviceExtensionProperties(physical, nullptr, &n, nullptr);
+  std::vector<VkExtensionProperties> v(n);
+  vkEnumerateDeviceExtensionProperties(physical, nullptr, &n, v.data());
+  for (auto& e : v)
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  return false;
+}
+
 bool has_layer(const char* name) {
   std::uint32_t n = 0;
   vkEnumerateInstanceLayerProperties(&n, nullptr);
@@ -76,26 +86,44 @@ CallerDevice::CallerDevice(bool buffer_device_address) {
     VkPhysicalDeviceVulkan12Features f12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
     VkPhysicalDeviceVulkan11Features f11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, &f12};
     VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &f11};
+    VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
+    const bool has_layout = has_device_extension(physical_, VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME);
+    if (has_layout) f12.pNext = &layout;
     vkGetPhysicalDeviceFeatures2(physical_, &f2);
+    // Workgroup memory read as 1- and 2-byte elements where the device has it (ExternalDevice::workgroup_memory_*).
+    const bool layout_8bit = layout.workgroupMemoryExplicitLayout && layout.workgroupMemoryExplicitLayout8BitAccess &&
+                             f12.shaderInt8;
+    const bool layout_16bit = layout.workgroupMemoryExplicitLayout &&
+                              layout.workgroupMemoryExplicitLayout16BitAccess && f2.features.shaderInt16;
     VkPhysicalDeviceVulkan12Features e12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
     VkPhysicalDeviceVulkan11Features e11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES, &e12};
     e12.storageBuffer8BitAccess = f12.storageBuffer8BitAccess;
     e11.storageBuffer16BitAccess = f11.storageBuffer16BitAccess;
     e12.bufferDeviceAddress = buffer_device_address && f12.bufferDeviceAddress;
+    e12.shaderInt8 = layout_8bit;
+    VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR want_layout{
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
+    want_layout.workgroupMemoryExplicitLayout = layout_8bit || layout_16bit;
+    want_layout.workgroupMemoryExplicitLayout8BitAccess = layout_8bit;
+    want_layout.workgroupMemoryExplicitLayout16BitAccess = layout_16bit;
+    if (want_layout.workgroupMemoryExplicitLayout) e12.pNext = &want_layout;
     const float priority = 1.0f;
     VkDeviceQueueCreateInfo qi{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
     qi.queueFamilyIndex = family;
     qi.queueCount = 1;
     qi.pQueuePriorities = &priority;
-    const char* dev_ext = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+    const char* dev_ext[] = {VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME,
+                             VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME};
     VkPhysicalDeviceFeatures core{};
     core.shaderInt64 = f2.features.shaderInt64;
+    core.shaderInt16 = layout_16bit;
     VkDeviceCreateInfo di{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, &e11};
     di.pEnabledFeatures = &core;
     di.queueCreateInfoCount = 1;
     di.pQueueCreateInfos = &qi;
-    di.enabledExtensionCount = 1;
-    di.ppEnabledExtensionNames = &dev_ext;
+    di.enabledExtensionCount = want_layout.workgroupMemoryExplicitLayout ? 2 : 1;
+    di.ppEnabledExtensionNames = dev_ext;
     check(vkCreateDevice(physical_, &di, nullptr, &device_), "vkCreateDevice");
     volkLoadDevice(device_);
     vkGetDeviceQueue(device_, family, 0, &queue_);
@@ -120,6 +148,8 @@ CallerDevice::CallerDevice(bool buffer_device_address) {
     external_.storage_buffer_16bit = e11.storageBuffer16BitAccess;
     external_.shader_int64 = core.shaderInt64;
     external_.buffer_device_address = e12.bufferDeviceAddress;
+    external_.workgroup_memory_8bit = layout_8bit;
+    external_.workgroup_memory_16bit = layout_16bit;
     external_.debug_utils = true;
   } catch (const std::exception& e) {
     reason_ = e.what();

@@ -2,8 +2,9 @@
 // A Vulkan device made the way an engine would make its own, for the
 // bring-your-own tests: the test's own loader (its own volk), the validation
 // layer when installed with a messenger that counts, push descriptors,
-// 8/16-bit storage and shaderInt64 enabled, host-visible buffers, one queue
-// and a command buffer submitted by the test itself.
+// 8/16-bit storage and shaderInt64 enabled (and explicitly laid out workgroup
+// memory with 8/16-bit access where the device has it), host-visible buffers,
+// one queue and a command buffer submitted by the test itself.
 
 #include <volk.h>
 

@@ -14,6 +14,7 @@
 #include "device_context.hpp"
 #include "fast_policy.hpp"
 #include "test_support.hpp"
+#include "variants.hpp"
 #include "word_tile.hpp"
 
 namespace crosspose::vulkan::detail {
@@ -30,6 +31,7 @@ DeviceCaps h100() {
   l.maxComputeWorkGroupCount[1] = l.maxComputeWorkGroupCount[2] = 65535;
   l.maxStorageBufferRange = 4294967295u;
   caps.storage_8bit = caps.storage_16bit = caps.shader_int64 = true;
+  caps.element_reads_8bit = caps.element_reads_16bit = true;
   caps.subgroup_size = 32;
   return caps;
 }
@@ -408,7 +410,9 @@ TEST(VulkanFastTable, TallTwoByteBatchesTakeTheWholeMatrixFlatOut) {
       const bool aligned = rows % 8 == 0 && cols % 8 == 0;  // the vector tile
       const bool flat_out = !aligned && test::word_tile_flat_out_expected("vulkan", d);
       SCOPED_TRACE(to_string(d) + ": " + k.why);
-      EXPECT_EQ(k.shader, aligned ? "vec_tile" : "word_tile");
+      EXPECT_EQ(k.shader, aligned                                       ? "vec_tile"
+                          : test::word_tile_element_reads_expected(d) ? "word_tile_elements"
+                                                                      : "word_tile");
       EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, flat_out);
       if (flat_out && rows > 64) {  // the whole matrix: rows to 8, columns to 16 (or the fitted tile's)
         const std::uint64_t fitted = std::max<std::uint64_t>(64, std::bit_floor(8192 / ((rows + 7) / 8 * 16)));
@@ -456,7 +460,7 @@ TEST(VulkanFastTable, NarrowTwoAndFourByteMatricesOfManyTilesFitTheirTilesTo8KiB
                    std::to_string(batch) + ": " + k.why);
       const std::uint32_t fitted_rows = many ? rows8 : rows4;
       const bool fitted = fitted_rows != 0;
-      EXPECT_EQ(k.shader, "word_tile");
+      EXPECT_EQ(k.shader, e == 2 ? "word_tile_elements" : "word_tile");  // 2 bytes: at most 64 columns
       EXPECT_EQ(k.why.find("narrow dense rows: the tile all " + std::to_string(cols) + " columns across") !=
                     std::string::npos,
                 fitted);
@@ -469,6 +473,56 @@ TEST(VulkanFastTable, NarrowTwoAndFourByteMatricesOfManyTilesFitTheirTilesTo8KiB
   for (const Kernel& k : {chosen(1, 896 * 1024, 9), chosen(1, 224 * 1024, 33), chosen(4, 56 * 1024, 33),
                           chosen(2, 112 * 1024, 34)})
     EXPECT_EQ(k.why.find("its rows fitted to about 8 KiB"), std::string::npos) << k.why;
+}
+
+// Where the device reads workgroup memory as 1- and 2-byte elements, the
+// word tile reads its staged elements at their own width: at 1 byte the
+// fitted-in tile, at 2 bytes every tile but the flat-out one on at most 64
+// columns. Elsewhere, and where the device cannot, its tiles read 32-bit
+// words, with the same tiles; the other width's support changes nothing.
+TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTheDeviceCan) {
+  DeviceCaps no_8bit = h100(), no_16bit = h100();
+  no_8bit.element_reads_8bit = false;
+  no_16bit.element_reads_16bit = false;
+  const auto on = [](const DeviceCaps& caps, const Desc& d) {
+    return fast_kernel(crosspose::detail::table_policy(), validate(d), caps);
+  };
+  struct Row {
+    Desc d;
+    bool reads;
+    const char* otherwise;  // the shader without element reads
+  };
+  for (const auto& [d, reads, otherwise] :
+       {Row{{.elem_size = 1, .rows = 2000003, .cols = 9}, true, "word_tile_composed"},
+        Row{{.elem_size = 1, .rows = 1001, .cols = 32}, true, "word_tile_composed"},
+        Row{{.elem_size = 1, .rows = 1001, .cols = 33}, false, "word_tile"},                   // not fitted in
+        Row{{.elem_size = 1, .rows = 1001, .cols = 31, .in_pitch = 33}, false, "word_tile"},   // nor pitched rows
+        Row{{.elem_size = 1, .rows = 12345, .cols = 6789}, false, "word_tile"},
+        Row{{.elem_size = 2, .rows = 2000003, .cols = 9}, true, "word_tile"},
+        Row{{.elem_size = 2, .rows = 1001, .cols = 61, .in_pitch = 64}, true, "word_tile"},
+        Row{{.elem_size = 2, .rows = 262147, .cols = 64}, true, "word_tile"},
+        Row{{.elem_size = 2, .rows = 262147, .cols = 65}, false, "word_tile"},
+        Row{{.elem_size = 2, .rows = 12345, .cols = 6789}, false, "word_tile"},
+        Row{{.elem_size = 2, .rows = 41, .cols = 50, .batch = 1000}, false, "word_tile"}}) {  // flat out
+    const Kernel k = chosen(d);
+    SCOPED_TRACE(to_string(d) + ": " + k.why);
+    EXPECT_EQ(test::word_tile_element_reads_expected(d), reads);
+    EXPECT_EQ(k.shader, reads ? "word_tile_elements" : otherwise);
+    EXPECT_EQ(k.why.find("read at their own width") != std::string::npos, reads);
+    EXPECT_EQ(k.why.find("each tile's output rows one run") != std::string::npos, d.batch == 1000);
+    const Kernel without = on(d.elem_size == 1 ? no_8bit : no_16bit, d);
+    EXPECT_EQ(without.shader, otherwise);
+    EXPECT_EQ(without.why.find("read at their own width"), std::string::npos);
+    EXPECT_EQ(without.policy.tile_rows, k.policy.tile_rows);
+    EXPECT_EQ(without.policy.tile_cols, k.policy.tile_cols);
+    EXPECT_EQ(without.chunks, k.chunks);
+    EXPECT_EQ(on(d.elem_size == 1 ? no_16bit : no_8bit, d).shader, k.shader);
+  }
+  const Layout l = validate(Desc{.elem_size = 2, .rows = 262147, .cols = 64});
+  const Support refused = check_kernel(no_16bit, "word_tile_elements", chosen(l.desc).policy, l);
+  EXPECT_FALSE(refused.ok);
+  EXPECT_NE(refused.reason.find("workgroup_memory_8bit / 16bit"), std::string::npos) << refused.reason;
+  EXPECT_TRUE(check_kernel(h100(), "word_tile_elements", chosen(l.desc).policy, l).ok);
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out

@@ -425,7 +425,9 @@ TEST_F(VulkanFast, ShortMatricesWriteEachTilesOutputAsOneRun) {
 // bytes: the tile all the columns across, its rows fitted to about 4 KiB in
 // whole 32-byte sectors (8 KiB at 2 and 4 bytes where those make 1024 tiles,
 // and then at 2 bytes on 33 columns too), staged as one run, each output
-// word composed (at 1 byte by word_tile_composed.comp, never turned).
+// word composed (at 1 byte by word_tile_composed.comp, never turned; by
+// word_tile_elements.comp where the device reads 1- and 2-byte elements of
+// workgroup memory, as the H100's does).
 // Pitched input rows and more columns keep the compile-time tiles. Each
 // against the oracle: batched, with gaps between the inputs, and a pitched
 // output.

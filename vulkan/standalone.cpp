@@ -47,6 +47,24 @@ bool has_extension(const InstanceFns& vki, VkPhysicalDevice physical, const char
   return false;
 }
 
+namespace {
+
+// The device's explicitly laid out workgroup memory features, all off where it lacks the extension; `next`
+// (queried with them) is their pNext.
+VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR explicit_layout_features(const InstanceFns& vki,
+                                                                                  VkPhysicalDevice physical,
+                                                                                  void* next = nullptr) {
+  VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR, next};
+  if (has_extension(vki, physical, VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME)) {
+    VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &layout};
+    vki.vkGetPhysicalDeviceFeatures2(physical, &query);
+  }
+  return layout;
+}
+
+}  // namespace
+
 StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const char* const> extra_extensions) {
   const Instance& inst = instance();
   const InstanceFns& vki = inst.vki;
@@ -86,18 +104,13 @@ StandaloneDevice::StandaloneDevice(VkPhysicalDevice physical, std::span<const ch
   // Workgroup memory read as 1- and 2-byte elements (ExternalDevice::workgroup_memory_8bit / 16bit) where the
   // device has all it takes: a Vulkan 1.2 device (SPIR-V 1.5), the extension, and 8- or 16-bit integers.
   VkPhysicalDeviceShaderFloat16Int8Features int8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES};
-  VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR, &int8};
-  const bool ext_layout =
-      core12 && has_extension(vki, physical, VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME);
-  if (ext_layout) {
-    VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &layout};
-    vki.vkGetPhysicalDeviceFeatures2(physical, &query);
-  }
-  const bool layout_8bit = ext_layout && layout.workgroupMemoryExplicitLayout &&
-                           layout.workgroupMemoryExplicitLayout8BitAccess && int8.shaderInt8;
-  const bool layout_16bit = ext_layout && layout.workgroupMemoryExplicitLayout &&
-                            layout.workgroupMemoryExplicitLayout16BitAccess && features.features.shaderInt16;
+  const VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout =
+      core12 ? explicit_layout_features(vki, physical, &int8)
+             : VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR{};
+  const bool layout_8bit =
+      layout.workgroupMemoryExplicitLayout && layout.workgroupMemoryExplicitLayout8BitAccess && int8.shaderInt8;
+  const bool layout_16bit = layout.workgroupMemoryExplicitLayout && layout.workgroupMemoryExplicitLayout16BitAccess &&
+                            features.features.shaderInt16;
   VkPhysicalDeviceShaderFloat16Int8Features want_int8{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_FLOAT16_INT8_FEATURES};
   want_int8.shaderInt8 = layout_8bit;
   VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR want_layout{
@@ -252,12 +265,8 @@ std::vector<DeviceInfo> describe_devices() {
     s16.pNext = caps.properties.apiVersion >= VK_API_VERSION_1_2 ? &s8 : nullptr;
     VkPhysicalDeviceFeatures2 features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &s16};
     inst.vki.vkGetPhysicalDeviceFeatures2(physical, &features);
-    VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout{
-        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
-    if (has_extension(inst.vki, physical, VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME)) {
-      VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2, &layout};
-      inst.vki.vkGetPhysicalDeviceFeatures2(physical, &query);
-    }
+    const VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR layout =
+        explicit_layout_features(inst.vki, physical);
 
     const VkPhysicalDeviceLimits& l = caps.limits();
     auto n = [](std::uint64_t v) { return std::to_string(v); };

@@ -232,6 +232,7 @@ FastChoice choose_fast(const Layout& l) {
             detail::word_tile_cuda_case(d) + ": " +
             detail::word_tile_why("shared", w.tile, d.elem_size,
                                   flat_out ? d.elem_size : detail::kWordTileCudaOwnedBytes, w.flat_in,
+                                  detail::word_tile_turns(d.elem_size) && !fitted_in,
                                   flat_out ? detail::FlatOutWords::composed : detail::FlatOutWords::none,
                                   fitted_in ? detail::kWordTileCudaFittedInBytes : 0) +
             (!fitted_in ? "" : w.row_pairs ? ", lanes in pairs across output rows" : ", lanes along each output row") +

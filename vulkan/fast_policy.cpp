@@ -91,8 +91,9 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // session's run 5); 1, 2 and 4 bytes on dense rows of 5 to 32 fitted in
 // (word_tile_shader_fitted_in, the twenty-eighth session's run 4); where
 // the device reads workgroup memory as 1- and 2-byte elements, the fitted-in
-// tile at 1 byte and narrow tiles at 2 as word_tile_elements
-// (word_tile_shader_element_reads, the fifty-third session's run 2). 4 and 8
+// tiles of narrow 1- and 2-byte matrices as word_tile_elements
+// (word_tile_shader_element_reads, the fifty-third session's run 2 and the
+// fifty-fourth's run 1). 4 and 8
 // bytes, at least 32 on each side: owned_tile (host/src/owned_tile.hpp,
 // which cites the fifteenth session's runs), in place of the padded and
 // swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md); on many tiles 2
@@ -106,16 +107,17 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     const Policy one = crosspose::detail::word_tile_shader_policy(d);
     const std::uint32_t chunks = word_tile_shader_chunks(d, one);
     const Policy p = word_tile_chunked_policy(one, d, chunks);
-    const auto layout = crosspose::detail::word_tile_shader_layout(p, d);
+    const bool element_reads = crosspose::detail::word_tile_shader_element_reads(d) && caps.element_reads(d.elem_size);
+    const auto layout = crosspose::detail::word_tile_shader_layout(p, d, element_reads);
     const bool fitted = crosspose::detail::word_tile_shader_fitted_in(d);
     const std::string what = crosspose::detail::word_tile_shader_case(d);
-    const bool element_reads = crosspose::detail::word_tile_shader_element_reads(d) && caps.element_reads(d.elem_size);
     const char* shader = element_reads                 ? "word_tile_elements"
                          : fitted && d.elem_size == 1 ? "word_tile_composed"
                                                       : "word_tile";
     Kernel k{shader, p,
              why + ", " + what + ": " +
                  crosspose::detail::word_tile_why("groupshared", p, d.elem_size, layout.owned_bytes, layout.flat_in,
+                                                  layout.turned_row_bytes != 0,
                                                   crosspose::detail::word_tile_shader_flat_out_words(layout),
                                                   fitted ? crosspose::detail::word_tile_shader_fitted_in_bytes(d) : 0) +
                  (element_reads ? "; the staged elements read at their own width (explicitly laid out groupshared "

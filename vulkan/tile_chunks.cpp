@@ -20,9 +20,8 @@ std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p) {
                       (d.elem_size == 1 && d.rows < kWordTileFlatOutOneByteChunkedBelowRows);
     return rows && tile_count(d, p) >= kWordTileFlatOutChunkedFromTiles ? 2 : 1;
   }
-  const auto layout = cd::word_tile_shader_layout(p, d);
-  // Fitted tiles are flat in (word_tile_shader_layout).
-  const bool staged = !layout.flat_in && !layout.flat_out && (d.elem_size != 1 || cd::word_tile_shader_tall(d));
+  // Fitted tiles are flat in (dense, all the columns across).
+  const bool staged = !cd::word_tile_flat_in(d, p) && (d.elem_size != 1 || cd::word_tile_shader_tall(d));
   return word_tile_chunks(d.elem_size, staged, tile_count(d, p));
 }
 

@@ -97,6 +97,9 @@ bool is_word_tile(const std::string& shader) {
   return shader == "word_tile" || shader == "word_tile_composed" || shader == "word_tile_elements";
 }
 
+// The word tile that reads its staged elements at their own width, composing its 1-byte words too.
+bool reads_elements(const std::string& shader) { return shader == "word_tile_elements"; }
+
 bool uses_tile(const std::string& name) {
   return name != "naive" && name != "naive_rows" && name != "register_4x4" && name != "register_2x2" &&
          name != "vec_tile" && name != "thin" && !is_word_tile(name);
@@ -109,7 +112,8 @@ using crosspose::detail::ceil_div;
 std::uint64_t groupshared_bytes(const std::string& shader, const Policy& p, const Desc& d) {
   const std::uint32_t es = d.elem_size;
   if (shader == "thin") return crosspose::detail::thin_shared_bytes(p, es);
-  if (is_word_tile(shader)) return crosspose::detail::word_tile_shader_layout(p, d).shared_bytes;
+  if (is_word_tile(shader))
+    return crosspose::detail::word_tile_shader_layout(p, d, reads_elements(shader)).shared_bytes;
   if (shader == "segment_tile") return std::uint64_t{p.tile_rows} * crosspose::detail::kSegmentBytes;
   if (!uses_tile(shader)) return 0;
   const std::uint64_t rows =
@@ -163,7 +167,8 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   pc.out_batch_stride = d.batch > 1 ? u32(d.out_batch_stride) : 0;
   const std::uint32_t chunks = tile_chunks_of(ctx, k);
   const std::optional<crosspose::detail::WordTileShaderLayout> word =
-      is_word_tile(k.shader) ? std::optional(crosspose::detail::word_tile_shader_layout(p, d)) : std::nullopt;
+      is_word_tile(k.shader) ? std::optional(crosspose::detail::word_tile_shader_layout(p, d, reads_elements(k.shader)))
+                             : std::nullopt;
   // The flat-out word tile spans the rows: a workgroup's tiles go across, not down.
   const bool across = word && word->flat_out;
   pc.tiles_x = u32(ceil_div(d.cols, std::uint64_t{p.tile_cols} * (across ? chunks : 1)));
@@ -228,7 +233,7 @@ Support check_kernel(const DeviceCaps& caps, const std::string& shader, const Po
   const std::uint32_t es = layout.desc.elem_size;
   if (es == 1 && !caps.storage_8bit) return Support::no("1-byte elements need storageBuffer8BitAccess, not enabled on this device");
   if (es == 2 && !caps.storage_16bit) return Support::no("2-byte elements need storageBuffer16BitAccess, not enabled on this device");
-  if (shader == "word_tile_elements" && !caps.element_reads(es))
+  if (reads_elements(shader) && !caps.element_reads(es))
     return Support::no(std::to_string(es) + "-byte elements read at their own width need explicitly laid out "
                        "workgroup memory (ExternalDevice::workgroup_memory_8bit / 16bit), not enabled on this device");
   const auto range = [&](const char* what, std::uint64_t bytes) -> std::string {

@@ -247,9 +247,7 @@ std::uint32_t word_tile_shader_fitted_in_bytes(const Desc& d) {
 }
 
 bool word_tile_shader_element_reads(const Desc& d) {
-  if (word_tile_shader_flat_out(d)) return false;
-  if (d.elem_size == 1) return word_tile_shader_fitted_in(d);
-  return d.elem_size == 2 && d.cols <= kWordTileShaderElementReadsColsAt2;
+  return d.elem_size <= 2 && d.cols <= kWordTileShaderElementReadsCols && !word_tile_shader_flat_out(d);
 }
 
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }
@@ -329,7 +327,7 @@ std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t 
   return word_tile_run_bytes(staged_rows(p, d.elem_size, owned_bytes) - 1, d.cols * d.elem_size);
 }
 
-WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
+WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d, bool element_reads) {
   const std::uint32_t es = d.elem_size;
   WordTileShaderLayout s;
   s.flat_out = word_tile_shader_flat_out(d);
@@ -359,7 +357,7 @@ WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d) {
   if (word_tile_shader_flat_out_turned(d)) {
     s.turned_row_bytes = static_cast<std::uint32_t>(d.rows * es);
     s.shared_bytes = std::max(s.shared_bytes, word_tile_flat_out_turned_bytes(p, d));
-  } else if (word_tile_turns(es) && !s.flat_out) {
+  } else if (word_tile_turns(es) && !s.flat_out && !element_reads) {
     s.turned_row_bytes = word_tile_turned_row_bytes(p.tile_rows * es, s.owned_bytes);
     s.shared_bytes = std::max(s.shared_bytes, word_tile_turned_bytes(p, es, s.owned_bytes));
   }
@@ -371,7 +369,7 @@ FlatOutWords word_tile_shader_flat_out_words(const WordTileShaderLayout& s) {
 }
 
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, FlatOutWords flat_out, std::uint32_t fitted_in_bytes) {
+                          bool flat_in, bool turned, FlatOutWords flat_out, std::uint32_t fitted_in_bytes) {
   const bool fitted_in = fitted_in_bytes != 0;
   const std::string owned = ", each " + std::to_string(owned_bytes) + " bytes by one tile";
   const std::string words =
@@ -381,7 +379,7 @@ std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_
       : flat_out == FlatOutWords::composed
           ? "dense output rows: each tile's output rows one run, written as the aligned 16-byte words that cover it, "
             "composed from the staged rows"
-      : word_tile_turns(elem_size) && !fitted_in
+      : turned
           ? "turned in 4 x 4-byte blocks, output rows written as aligned 16-byte words" + owned
           : "output rows written as aligned 16-byte words composed from the staged rows" + owned;
   const std::string fitted = fitted_in ? "; narrow dense rows: the tile all " + std::to_string(p.tile_cols) +

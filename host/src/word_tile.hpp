@@ -42,7 +42,9 @@ constexpr std::uint32_t kWordTileCudaOwnedBytes = 32;
 // composed (eleventh session, runs 3 and 5). The shader composed its 2-byte
 // words from the eighteenth session on (word_tile_shader_layout); at 1 byte
 // composing ran 6 to 12 points below turning (eighteenth session, run 2:
-// 12345x6789 59.9 against 68.1-68.4, 8191x8191 56.0 against 67.2-67.7).
+// 12345x6789 59.9 against 68.1-68.4, 8191x8191 56.0 against 67.2-67.7),
+// but the shader's narrow tiles that read their staged elements at their
+// own width compose (word_tile_shader_element_reads).
 constexpr bool word_tile_turns(std::uint32_t elem_size) { return elem_size == 1; }
 
 // Whether CUDA's tile stages its words through cp.async (1 and 4 bytes),
@@ -701,12 +703,12 @@ bool word_tile_fitted_in_row_pairs(const Desc& d);
 // vulkan/device_context.hpp), the shader's tile reads each staged element of
 // a composed word at its own width (shaders/word_tile_elements.comp), as
 // CUDA's tiles read shared memory, rather than as a 32-bit word and an
-// extract; staging still stores 32-bit words. At 1 byte the fitted-in tile
-// (whose words are composed; the others turn theirs), at 2 bytes every tile
-// but the flat-out one on matrices of at most
-// kWordTileShaderElementReadsColsAt2 columns. H100, fifty-third session
-// (docs/perf/experiments/session53), Vulkan, us a run, two rounds, element
-// reads against 32-bit reads:
+// extract; staging still stores 32-bit words. Every tile but the flat-out
+// one on matrices of at most kWordTileShaderElementReadsCols columns, whose
+// 1-byte tiles then compose their words rather than turn them (the layout's
+// `element_reads`, word_tile_shader_layout). H100, Vulkan, us a run, two
+// rounds, element reads against 32-bit reads (fifty-third session,
+// docs/perf/experiments/session53; fifty-fourth, session54):
 // - Run 2, 1 byte, fitted in: 2000003x9 18.88-18.98 against 23.46-23.68,
 //   300007x13 7.86-8.06 / 9.30-9.41, 500009x24 14.10-14.21 / 18.05-18.16,
 //   1048577x31 29.86-29.94 / 38.06-38.30 (CUDA 18.74, 8.80, 14.02 and 29.18
@@ -718,11 +720,21 @@ bool word_tile_fitted_in_row_pairs(const Desc& d);
 //   Wider matrices split: 999x1001x32 54.58-54.59 / 56.30-56.54 and
 //   12345x6789 131.42-131.47 / 132.18-132.30 ahead, 8191x8191 behind
 //   (110.32-110.50 / 109.31-109.38).
-// - Run 1, the elements read from u8vec4 / u16vec2 groupshared words
+// - Fifty-fourth session, run 1, 1 byte, composed against turned: rows of
+//   33 to 64 bytes, 64 x 64, 150001x33 11.36-11.55 / 12.40-12.70, 262147x45
+//   15.14-15.36 / 17.79-18.24, 100003x61 10.16-10.22 / 11.22-11.23,
+//   200003x40 12.26-12.50 / 14.43-14.48, 65537x33 7.78-8.02 / 7.90-8.06;
+//   128 x 64 from 2^19 rows, 1048577x33 39.95-40.24 / 40.64-41.04,
+//   524288x63 29.34-29.63 / 31.54-31.55 (CUDA 10.53, 14.56, 9.98, 11.65,
+//   7.55, 38.46 and 30.93). Wider rows lost: 12345x6789 86.03-86.08 /
+//   75.42-75.47, 8191x8191 81.47-81.54 / 62.66-62.77, 1000x50001
+//   78.59-78.75 / 70.56-70.77, 100003x150 21.07-21.17 / 20.54-20.62; level
+//   on 2900x2900, 1080x1920 and 333x20001.
+// - Fifty-third session, run 1, the elements read from u8vec4 / u16vec2 groupshared words
 //   without the explicit layout, so that staging stored each 32-bit word as
 //   4 or 2 narrow stores: at 1 byte 8-12% ahead on three fitted shapes and
 //   7% behind on 200001x17, at 2 bytes 3-140% behind.
-constexpr std::uint64_t kWordTileShaderElementReadsColsAt2 = 64;
+constexpr std::uint64_t kWordTileShaderElementReadsCols = 64;
 bool word_tile_shader_element_reads(const Desc& d);
 
 // Flat in: where the input rows are dense and the tile spans them (at most
@@ -755,22 +767,27 @@ bool word_tile_cuda_flat_in(const Desc& d, const Policy& p);
 std::uint64_t word_tile_run_bytes(std::uint64_t rows, std::uint64_t row_bytes);
 std::uint64_t word_tile_run_bytes(const Policy& p, const Desc& d, std::uint32_t owned_bytes);
 
-// staged_row_bytes: the stride of staged rows (flat in: the input pitch in bytes).
+// staged_row_bytes: the stride of staged rows (flat in: the input pitch in
+// bytes); turned_row_bytes 0 where the tile composes its words. For the
+// shader that reads its staged elements at their own width where
+// `element_reads` (word_tile_elements.comp, which composes at 1 byte too).
 struct WordTileShaderLayout {
   std::uint32_t staged_row_bytes = 0, turned_row_bytes = 0, owned_bytes = 0;
   bool flat_in = false, flat_out = false;
   std::uint32_t flat_out_rows = 0;  // flat out: the rows each tile stages, the matrix's
   std::uint64_t shared_bytes = 0;
 };
-WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d);
+WordTileShaderLayout word_tile_shader_layout(const Policy& p, const Desc& d, bool element_reads);
 
 // How a flat-out tile writes its output words, if it is one; the shader's by its layout.
 enum class FlatOutWords { none, composed, turned };
 FlatOutWords word_tile_shader_flat_out_words(const WordTileShaderLayout& s);
 
 // What a launch string says of the path and its tile `p`, after why it was
-// taken; `memory`: the API's name for shared memory.
+// taken; `memory`: the API's name for shared memory, `turned`: whether a
+// tile that is not flat out turns its words rather than composing them.
 std::string word_tile_why(std::string_view memory, const Policy& p, std::uint32_t elem_size, std::uint32_t owned_bytes,
-                          bool flat_in, FlatOutWords flat_out = FlatOutWords::none, std::uint32_t fitted_in_bytes = 0);
+                          bool flat_in, bool turned, FlatOutWords flat_out = FlatOutWords::none,
+                          std::uint32_t fitted_in_bytes = 0);
 
 }  // namespace crosspose::detail

@@ -286,8 +286,7 @@ bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d) {
 }
 
 bool word_tile_element_reads_expected(const Desc& d) {
-  if (word_tile_flat_out_expected("vulkan", d)) return false;
-  return d.elem_size == 1 ? word_tile_fitted_in_expected("vulkan", d) : d.elem_size == 2 && d.cols <= 64;
+  return d.elem_size <= 2 && d.cols <= 64 && !word_tile_flat_out_expected("vulkan", d);
 }
 
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {

@@ -367,13 +367,18 @@ TEST(VulkanFastTable, ShortOneAndTwoByteMatricesTakeTheFlatOutTile) {
 
 // 1-byte matrices with dense output rows of 129 to 255, more than 32 wide,
 // take the flat-out tile, turned, where the rows are a multiple of 4; the
-// others the word tile row by row (or fitted in, at most 32 wide), 16-byte
-// rows the vector tile.
+// others the word tile row by row (or fitted in, at most 32 wide; at most 64
+// wide it reads its elements at their own width), 16-byte rows the vector
+// tile.
 TEST(VulkanFastTable, TallOneByteMatricesWhoseRowsAreWholeWordsTakeTheFlatOutTile) {
   for (std::uint64_t rows = 128; rows <= 260; ++rows)
-    for (const Kernel& k : {chosen(1, rows, 1000003), chosen(1, rows, 101, 300), chosen(1, rows, 50, 1000)}) {
+    for (const std::uint64_t cols : {1000003u, 101u, 50u}) {
+      const Desc d{.elem_size = 1, .rows = rows, .cols = cols, .batch = cols == 101 ? 300u : cols == 50 ? 1000u : 1u};
+      const Kernel k = chosen(d);
       const bool flat_out = rows >= 129 && rows <= 255 && rows % 4 == 0;
-      EXPECT_EQ(k.shader, "word_tile") << rows << " rows: " << k.why;
+      EXPECT_EQ(k.shader, test::word_tile_element_reads_expected(d) ? "word_tile_elements" : "word_tile")
+          << rows << " rows: " << k.why;
+      EXPECT_EQ(k.shader == "word_tile_elements", cols == 50 && !flat_out) << rows << " rows: " << k.why;
       EXPECT_EQ(k.why.find("the staged rows turned into it") != std::string::npos, flat_out)
           << rows << " rows: " << k.why;
     }
@@ -476,9 +481,9 @@ TEST(VulkanFastTable, NarrowTwoAndFourByteMatricesOfManyTilesFitTheirTilesTo8KiB
 }
 
 // Where the device reads workgroup memory as 1- and 2-byte elements, the
-// word tile reads its staged elements at their own width: at 1 byte the
-// fitted-in tile, at 2 bytes every tile but the flat-out one on at most 64
-// columns. Elsewhere, and where the device cannot, its tiles read 32-bit
+// word tile reads its staged elements at their own width: every tile but
+// the flat-out one on at most 64 columns, its 1-byte words composed, not
+// turned. Elsewhere, and where the device cannot, its tiles read 32-bit
 // words, with the same tiles; the other width's support changes nothing.
 TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTheDeviceCan) {
   DeviceCaps no_8bit = h100(), no_16bit = h100();
@@ -495,8 +500,12 @@ TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTh
   for (const auto& [d, reads, otherwise] :
        {Row{{.elem_size = 1, .rows = 2000003, .cols = 9}, true, "word_tile_composed"},
         Row{{.elem_size = 1, .rows = 1001, .cols = 32}, true, "word_tile_composed"},
-        Row{{.elem_size = 1, .rows = 1001, .cols = 33}, false, "word_tile"},                   // not fitted in
-        Row{{.elem_size = 1, .rows = 1001, .cols = 31, .in_pitch = 33}, false, "word_tile"},   // nor pitched rows
+        Row{{.elem_size = 1, .rows = 1001, .cols = 33}, true, "word_tile"},  // not fitted in: turned without
+        Row{{.elem_size = 1, .rows = 1001, .cols = 31, .in_pitch = 33}, true, "word_tile"},
+        Row{{.elem_size = 1, .rows = 524288, .cols = 63}, true, "word_tile"},  // 128 rows
+        Row{{.elem_size = 1, .rows = 1048577, .cols = 33}, true, "word_tile"},  // two tiles a workgroup
+        Row{{.elem_size = 1, .rows = 262147, .cols = 64}, true, "word_tile"},
+        Row{{.elem_size = 1, .rows = 262147, .cols = 65}, false, "word_tile"},
         Row{{.elem_size = 1, .rows = 12345, .cols = 6789}, false, "word_tile"},
         Row{{.elem_size = 2, .rows = 2000003, .cols = 9}, true, "word_tile"},
         Row{{.elem_size = 2, .rows = 1001, .cols = 61, .in_pitch = 64}, true, "word_tile"},
@@ -517,6 +526,14 @@ TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTh
     EXPECT_EQ(without.policy.tile_cols, k.policy.tile_cols);
     EXPECT_EQ(without.chunks, k.chunks);
     EXPECT_EQ(on(d.elem_size == 1 ? no_16bit : no_8bit, d).shader, k.shader);
+    // 1-byte tiles but the fitted-in one turn their words without element reads and compose them with: no
+    // groupshared memory for the turned tile.
+    const bool turns = d.elem_size == 1 && std::string_view(otherwise) == "word_tile";
+    EXPECT_EQ(k.why.find("turned in 4 x 4-byte blocks") != std::string::npos, turns && !reads);
+    EXPECT_EQ(without.why.find("turned in 4 x 4-byte blocks") != std::string::npos, turns);
+    const Desc v = validate(d).desc;
+    EXPECT_EQ(crosspose::detail::word_tile_shader_layout(k.policy, v, reads).turned_row_bytes != 0, turns && !reads);
+    EXPECT_EQ(crosspose::detail::word_tile_shader_layout(without.policy, v, false).turned_row_bytes != 0, turns);
   }
   const Layout l = validate(Desc{.elem_size = 2, .rows = 262147, .cols = 64});
   const Support refused = check_kernel(no_16bit, "word_tile_elements", chosen(l.desc).policy, l);

@@ -169,7 +169,7 @@ uvec4 output_word(uint j, uint first, uint src) {
   [[unroll]] for (uint k = 0; k < 4; ++k) {
     ELEM_VEC_T w;
     [[unroll]] for (uint e = 0; e < P; ++e)
-      w[e] = elements[(row_start(first + P * k + e, src) + j * ELEM_SIZE) / ELEM_SIZE];
+      w[e] = ELEM_T(element_at(first + P * k + e, j, src));
     v[k] = pack32(w);
   }
   return v;

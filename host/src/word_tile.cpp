@@ -5,6 +5,7 @@
 
 #include "ceil_div.hpp"
 #include "tile_count.hpp"
+#include "word_tile_banks.hpp"
 
 namespace crosspose::detail {
 
@@ -247,7 +248,12 @@ std::uint32_t word_tile_shader_fitted_in_bytes(const Desc& d) {
 }
 
 bool word_tile_shader_element_reads(const Desc& d) {
-  return d.elem_size <= 2 && d.cols <= kWordTileShaderElementReadsCols && !word_tile_shader_flat_out(d);
+  if (d.elem_size > 2 || d.cols > kWordTileShaderElementReadsCols || word_tile_shader_flat_out(d)) return false;
+  if (d.elem_size == 2 || word_tile_shader_fitted_in(d)) return true;
+  if (word_tile_shader_narrow_tall(d)) return false;
+  const Policy p = word_tile_shader_policy(d);
+  return word_tile_shader_composed_read_conflicts(d, p, word_tile_shader_layout(p, d, true)) <
+         kWordTileShaderComposedConflictsBelow;
 }
 
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }

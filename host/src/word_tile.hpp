@@ -703,12 +703,16 @@ bool word_tile_fitted_in_row_pairs(const Desc& d);
 // vulkan/device_context.hpp), the shader's tile reads each staged element of
 // a composed word at its own width (shaders/word_tile_elements.comp), as
 // CUDA's tiles read shared memory, rather than as a 32-bit word and an
-// extract; staging still stores 32-bit words. Every tile but the flat-out
-// one on matrices of at most kWordTileShaderElementReadsCols columns, whose
-// 1-byte tiles then compose their words rather than turn them (the layout's
-// `element_reads`, word_tile_shader_layout). H100, Vulkan, us a run, two
-// rounds, element reads against 32-bit reads (fifty-third session,
-// docs/perf/experiments/session53; fifty-fourth, session54):
+// extract; staging still stores 32-bit words. On matrices of at most
+// kWordTileShaderElementReadsCols columns, not flat out: at 2 bytes every
+// tile; at 1 byte the fitted-in tile, and the 64-row tile, which turns its
+// words otherwise, where the bank model of its composed reads
+// (word_tile_banks.hpp) is under kWordTileShaderComposedConflictsBelow; it
+// then composes them (the layout's `element_reads`,
+// word_tile_shader_layout). The 128-row tile from 2^19 rows keeps turning.
+// H100, Vulkan, us a run, two rounds, element reads against 32-bit reads
+// (fifty-third session, docs/perf/experiments/session53; fifty-fourth,
+// session54):
 // - Run 2, 1 byte, fitted in: 2000003x9 18.88-18.98 against 23.46-23.68,
 //   300007x13 7.86-8.06 / 9.30-9.41, 500009x24 14.10-14.21 / 18.05-18.16,
 //   1048577x31 29.86-29.94 / 38.06-38.30 (CUDA 18.74, 8.80, 14.02 and 29.18
@@ -730,11 +734,25 @@ bool word_tile_fitted_in_row_pairs(const Desc& d);
 //   75.42-75.47, 8191x8191 81.47-81.54 / 62.66-62.77, 1000x50001
 //   78.59-78.75 / 70.56-70.77, 100003x150 21.07-21.17 / 20.54-20.62; level
 //   on 2900x2900, 1080x1920 and 333x20001.
+// - Fifty-fourth session, runs 2 and 3, the same on shapes run 1 was not
+//   drawn from. The 64-row tile gained on 14 of 20 (400009x36 18.27-18.34
+//   / 23.20-23.23, 120011x44 9.44-9.66 / 10.91-10.94, 999x45x200
+//   13.66-13.68 / 16.13-16.22, 300007x48 16.77-16.88 / 19.87-20.16) and
+//   lost up to a third on six (180007x63 20.99-21.25 / 15.76-15.89,
+//   400009x57 30.02-30.27 / 26.37-26.51, 333337x57 25.47-25.54 /
+//   22.93-23.12). The model (run 3's prediction) has every shape that
+//   gained or ran level at 1.67 to 3.67 (65537x33 and 150001x33 3.67) and
+//   every one that lost at 4 to 8 (180007x63 8, 400009x57 4.75, 250001x64
+//   4), besides two that gained 4% at 4 and 4.33 (400009x47, 180007x39).
+//   The 128-row tile lost 11-14% on 700001x48, 2000003x48 and 1000003x64
+//   (2, 2 and 4 in the model) and gained 2-7% on 524288x63, 1048577x33
+//   and 4194319x33.
 // - Fifty-third session, run 1, the elements read from u8vec4 / u16vec2 groupshared words
 //   without the explicit layout, so that staging stored each 32-bit word as
 //   4 or 2 narrow stores: at 1 byte 8-12% ahead on three fitted shapes and
 //   7% behind on 200001x17, at 2 bytes 3-140% behind.
 constexpr std::uint64_t kWordTileShaderElementReadsCols = 64;
+constexpr double kWordTileShaderComposedConflictsBelow = 4;
 bool word_tile_shader_element_reads(const Desc& d);
 
 // Flat in: where the input rows are dense and the tile spans them (at most

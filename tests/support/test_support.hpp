@@ -76,7 +76,8 @@ bool word_tile_fitted_in_expected(std::string_view backend, const Desc& d);
 std::uint64_t word_tile_fitted_in_bytes(std::string_view backend, const Desc& d);
 std::uint64_t word_tile_fitted_in_rows(std::string_view backend, const Desc& d);
 // Whether the shader's word tile on a matrix the word tile takes reads its staged elements at their own width
-// where the device can: at 1 byte fitted in, at 2 bytes at most 64 columns, never flat out.
+// where the device can: never flat out, at most 64 columns; at 2 bytes every tile, at 1 byte the fitted-in tile
+// and the 64-row tile where the bank model puts its composed reads under 4.
 bool word_tile_element_reads_expected(const Desc& d);
 // Aligned short 1- and 2-byte matrices on both sides of each bound of both APIs' flat-out rule for them
 // (host/src/word_tile.hpp, kWordTileAlignedFlatOutColsAt1And2), with whether the rule takes each.

@@ -19,8 +19,8 @@ namespace {
 constexpr std::string_view kElementReads = "read at their own width";
 
 // Fitted in (dense rows of 5 to 32 columns, 8 KiB tiles at 2 bytes on many), narrow tiles of pitched rows and of
-// 33 to 64 columns (turned at 1 byte without element reads), batches with gaps, pitched outputs; and controls the
-// rule leaves to 32-bit reads.
+// 33 to 64 columns (at 1 byte composed where the bank model allows, turned without element reads), batches with
+// gaps, pitched outputs; and controls the rule leaves to 32-bit reads.
 std::vector<Desc> cases(std::uint32_t e) {
   std::vector<Desc> v = {
       {.elem_size = e, .rows = 100003, .cols = 9},
@@ -32,7 +32,8 @@ std::vector<Desc> cases(std::uint32_t e) {
       {.elem_size = e, .rows = 1001, .cols = 61, .in_pitch = 64},
       {.elem_size = e, .rows = 2001, .cols = 64},
       {.elem_size = e, .rows = 999, .cols = 45, .batch = 7},
-      {.elem_size = e, .rows = 524289, .cols = 33},  // 128-row tiles from 2^19 rows, two a workgroup at 1 byte
+      {.elem_size = e, .rows = 524289, .cols = 33},  // from 2^19 rows: 1 byte turns its 128-row tiles, two a workgroup
+      {.elem_size = e, .rows = 4009, .cols = 57},    // 1 byte: the bank model at 4.75, turned
       {.elem_size = e, .rows = 1001, .cols = 31, .batch = 128},
       {.elem_size = e, .rows = 1001, .cols = 65},
       {.elem_size = e, .rows = 41, .cols = 50, .batch = 300},

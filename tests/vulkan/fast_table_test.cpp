@@ -16,6 +16,7 @@
 #include "test_support.hpp"
 #include "variants.hpp"
 #include "word_tile.hpp"
+#include "word_tile_banks.hpp"
 
 namespace crosspose::vulkan::detail {
 namespace {
@@ -481,10 +482,13 @@ TEST(VulkanFastTable, NarrowTwoAndFourByteMatricesOfManyTilesFitTheirTilesTo8KiB
 }
 
 // Where the device reads workgroup memory as 1- and 2-byte elements, the
-// word tile reads its staged elements at their own width: every tile but
-// the flat-out one on at most 64 columns, its 1-byte words composed, not
-// turned. Elsewhere, and where the device cannot, its tiles read 32-bit
-// words, with the same tiles; the other width's support changes nothing.
+// word tile reads its staged elements at their own width on at most 64
+// columns, never flat out: at 2 bytes every tile, at 1 byte the fitted-in
+// tile and the 64-row tile where the bank model puts its composed reads
+// under 4 (OneByteNarrowTilesComposeWhereTheBankModelPutsTheirReadsUnderFour),
+// its words composed, not turned. Elsewhere, and where the device cannot,
+// its tiles read 32-bit words, with the same tiles; the other width's
+// support changes nothing.
 TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTheDeviceCan) {
   DeviceCaps no_8bit = h100(), no_16bit = h100();
   no_8bit.element_reads_8bit = false;
@@ -501,10 +505,13 @@ TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTh
        {Row{{.elem_size = 1, .rows = 2000003, .cols = 9}, true, "word_tile_composed"},
         Row{{.elem_size = 1, .rows = 1001, .cols = 32}, true, "word_tile_composed"},
         Row{{.elem_size = 1, .rows = 1001, .cols = 33}, true, "word_tile"},  // not fitted in: turned without
-        Row{{.elem_size = 1, .rows = 1001, .cols = 31, .in_pitch = 33}, true, "word_tile"},
-        Row{{.elem_size = 1, .rows = 524288, .cols = 63}, true, "word_tile"},  // 128 rows
-        Row{{.elem_size = 1, .rows = 1048577, .cols = 33}, true, "word_tile"},  // two tiles a workgroup
-        Row{{.elem_size = 1, .rows = 262147, .cols = 64}, true, "word_tile"},
+        Row{{.elem_size = 1, .rows = 1001, .cols = 31, .in_pitch = 33}, false, "word_tile"},  // the bank model at 4
+        Row{{.elem_size = 1, .rows = 1001, .cols = 61, .in_pitch = 64}, true, "word_tile"},   // 2
+        Row{{.elem_size = 1, .rows = 400009, .cols = 36}, true, "word_tile"},
+        Row{{.elem_size = 1, .rows = 400009, .cols = 57}, false, "word_tile"},  // the bank model at 4.75
+        Row{{.elem_size = 1, .rows = 524288, .cols = 63}, false, "word_tile"},  // 128 rows
+        Row{{.elem_size = 1, .rows = 262147, .cols = 64}, false, "word_tile"},  // 4
+        Row{{.elem_size = 1, .rows = 100003, .cols = 61}, true, "word_tile"},  // 2
         Row{{.elem_size = 1, .rows = 262147, .cols = 65}, false, "word_tile"},
         Row{{.elem_size = 1, .rows = 12345, .cols = 6789}, false, "word_tile"},
         Row{{.elem_size = 2, .rows = 2000003, .cols = 9}, true, "word_tile"},
@@ -540,6 +547,29 @@ TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTh
   EXPECT_FALSE(refused.ok);
   EXPECT_NE(refused.reason.find("workgroup_memory_8bit / 16bit"), std::string::npos) << refused.reason;
   EXPECT_TRUE(check_kernel(h100(), "word_tile_elements", chosen(l.desc).policy, l).ok);
+}
+
+// The bank model of the composed reads (host/src/word_tile_banks.hpp) gives
+// scripts/word_tile_composed_banks.py's figures, and the 1-byte 64-row tile
+// composes with element reads where they are under 4; the 128-row tile (from
+// 2^19 dense rows) turns whatever the model says.
+TEST(VulkanFastTable, OneByteNarrowTilesComposeWhereTheBankModelPutsTheirReadsUnderFour) {
+  namespace cd = crosspose::detail;
+  for (const auto& [rows, cols, batch, conflicts] :
+       {std::tuple{65537u, 33u, 1u, 11.0 / 3}, std::tuple{131071u, 33u, 1u, 2.0}, std::tuple{400009u, 36u, 1u, 5.0 / 3},
+        std::tuple{300007u, 50u, 1u, 2.5}, std::tuple{1001u, 33u, 1u, 3.0}, std::tuple{999u, 45u, 200u, 2.0},
+        std::tuple{400009u, 57u, 1u, 4.75}, std::tuple{180007u, 63u, 1u, 8.0}, std::tuple{250001u, 64u, 1u, 4.0},
+        std::tuple{180007u, 39u, 1u, 13.0 / 3}, std::tuple{524288u, 63u, 1u, 1.6875},
+        std::tuple{2000003u, 48u, 1u, 2.0}}) {
+    const Desc d = validate(Desc{.elem_size = 1, .rows = rows, .cols = cols, .batch = batch}).desc;
+    const Policy p = cd::word_tile_shader_policy(d);
+    const Kernel k = chosen(d);
+    SCOPED_TRACE(to_string(d) + ": " + k.why);
+    EXPECT_NEAR(cd::word_tile_shader_composed_read_conflicts(d, p, cd::word_tile_shader_layout(p, d, true)), conflicts,
+                1e-9);
+    EXPECT_EQ(k.shader, conflicts < 4 && rows < (1u << 19) ? "word_tile_elements" : "word_tile");
+    EXPECT_EQ(k.policy.tile_rows, rows < (1u << 19) ? 64u : 128u);
+  }
 }
 
 // At 4 and 8 bytes, short matrices with rows off 16 bytes take the flat-out

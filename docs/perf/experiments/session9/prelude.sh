@@ -30,3 +30,13 @@ timed_compare() {
     --csv "$o/$name.csv" > "$o/$name.log" 2>&1
   echo "$name rc $? $SECONDS s $(tail -1 "$o/$name.log")"
 }
+
+# xp_start: what every run script from the fiftieth session on did first: exit on TERM, pack $o into
+# $OUT/all.tgz on exit, unpack the carried xpbin/ (xz) and take its CLI as $cx.
+xp_start() {
+  trap 'exit 1' TERM
+  trap 'cd $OUT && tar czf all.tgz r && rm -rf r' EXIT
+  xz -d xpbin/*/*.xz 2> /dev/null
+  chmod +x xpbin/cli/crosspose
+  cx=xpbin/cli/crosspose
+}

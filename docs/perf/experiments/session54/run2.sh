@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Session 54 run 2 (H100). xpbin/build-carry.tar.xz: the Release build of e8a28ed (2c4df93's rule: every word tile
+# Session 54 run 2 (H100). xpbin/build-carry.tar.xz: the Release build of 278617e (2c4df93's rule: every word tile
 # but the flat-out one on at most 64 columns reads its staged elements at their own width at 1 and 2 bytes, its
-# 1-byte words composed; e8a28ed: output_word through element_at), stripped; xpbin/new its library; xpbin/r1 run 1's
+# 1-byte words composed; 278617e: output_word through element_at), stripped; xpbin/new its library; xpbin/r1 run 1's
 # library with no XP_ variable (36ad887's choices: those 1-byte tiles turned).
 # 1. The GPU suite with the validation layer (ctest -LE long) on that build; vulkan.native's ElementReads runs the
 #    new shader on this device's explicit layout.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Session 54 run 3 (H100). xpbin/new and xpbin/r1 as in run 2 (new: e8a28ed, the narrow 1-byte tiles composed with
+# Session 54 run 3 (H100). xpbin/new and xpbin/r1 as in run 2 (new: 278617e, the narrow 1-byte tiles composed with
 # element reads; r1 unset: 36ad887's choices, those tiles turned).
 # Run 2 had the rule 8-23% faster on seven shapes but 14% slower on 400009x57 and 2000003x48 (and the fifty-third
 # session's fitted-in tile with element reads 13% slower on 500009x57). A model of the composed reads' groupshared

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Session 54 run 4 (H100). xpbin/build-carry.tar.xz: the Release build of 7f7dfba (the 1-byte rule drawn on the
 # bank model of the composed reads: the 64-row narrow tile composes with element reads where the model is under 4,
-# the 128-row tile turns), stripped; xpbin/model its library; xpbin/new e8a28ed's (every narrow 1-byte tile
+# the 128-row tile turns), stripped; xpbin/model its library; xpbin/new 278617e's (every narrow 1-byte tile
 # composed); xpbin/r1 unset, 36ad887's (turned).
 # 1. The GPU suite with the validation layer (ctest -LE long) on that build.
 # 2. The model on shapes it was not drawn from, Vulkan, 1 byte, two rounds: P, under 4 in the model

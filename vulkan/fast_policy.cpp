@@ -90,10 +90,10 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // 33 to 48 too (word_tile_shader_takes, which cites the twenty-second
 // session's run 5); 1, 2 and 4 bytes on dense rows of 5 to 32 fitted in
 // (word_tile_shader_fitted_in, the twenty-eighth session's run 4); where
-// the device reads workgroup memory as 1- and 2-byte elements, the fitted-in
-// tiles of narrow 1- and 2-byte matrices as word_tile_elements
-// (word_tile_shader_element_reads, the fifty-third session's run 2 and the
-// fifty-fourth's run 1). 4 and 8
+// the device reads workgroup memory as 1- and 2-byte elements, the tiles of
+// narrow 1- and 2-byte matrices (at 1 byte where a bank model allows) as
+// word_tile_elements (word_tile_shader_element_reads, the fifty-third
+// session's run 2 and the fifty-fourth's runs 1-4). 4 and 8
 // bytes, at least 32 on each side: owned_tile (host/src/owned_tile.hpp,
 // which cites the fifteenth session's runs), in place of the padded and
 // swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md); on many tiles 2

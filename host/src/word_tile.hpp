@@ -735,18 +735,23 @@ bool word_tile_fitted_in_row_pairs(const Desc& d);
 //   78.59-78.75 / 70.56-70.77, 100003x150 21.07-21.17 / 20.54-20.62; level
 //   on 2900x2900, 1080x1920 and 333x20001.
 // - Fifty-fourth session, runs 2 and 3, the same on shapes run 1 was not
-//   drawn from. The 64-row tile gained on 14 of 20 (400009x36 18.27-18.34
+//   drawn from. The 64-row tile gained on 13 of 22 (400009x36 18.27-18.34
 //   / 23.20-23.23, 120011x44 9.44-9.66 / 10.91-10.94, 999x45x200
-//   13.66-13.68 / 16.13-16.22, 300007x48 16.77-16.88 / 19.87-20.16) and
-//   lost up to a third on six (180007x63 20.99-21.25 / 15.76-15.89,
-//   400009x57 30.02-30.27 / 26.37-26.51, 333337x57 25.47-25.54 /
-//   22.93-23.12). The model (run 3's prediction) has every shape that
-//   gained or ran level at 1.67 to 3.67 (65537x33 and 150001x33 3.67) and
-//   every one that lost at 4 to 8 (180007x63 8, 400009x57 4.75, 250001x64
-//   4), besides two that gained 4% at 4 and 4.33 (400009x47, 180007x39).
-//   The 128-row tile lost 11-14% on 700001x48, 2000003x48 and 1000003x64
-//   (2, 2 and 4 in the model) and gained 2-7% on 524288x63, 1048577x33
-//   and 4194319x33.
+//   13.66-13.68 / 16.13-16.22, 300007x48 16.77-16.88 / 19.87-20.16), ran
+//   level on 65537x33 and lost 3% to a third on eight (180007x63
+//   20.99-21.25 / 15.76-15.89, 400009x57 30.02-30.27 / 26.37-26.51,
+//   333337x57 25.47-25.54 / 22.93-23.12). The model (run 3's prediction)
+//   has every shape that gained or ran level at 1.67 to 3.67 (65537x33 and
+//   150001x33 3.67) and every one that lost at 4 to 8 (180007x63 8,
+//   400009x57 4.75, 250001x64 4), besides two that gained 4% at 4 and 4.33
+//   (400009x47, 180007x39). The 128-row tile lost 11-14% on 700001x48,
+//   2000003x48 and 1000003x64 (2, 2 and 4 in the model) and gained 2-7% on
+//   524288x63, 1048577x33 and 4194319x33.
+// - Fifty-fourth session, run 4, the rule predicted on fresh shapes: of
+//   nine under 4, seven 3-15% faster (160001x37 10.91-11.04 / 12.83-12.90),
+//   270001x62 1% faster and 450003x60 (3.75) 2.5% slower; composing lost up
+//   to 42% on three of five at 4 or more (350003x43, at 10, 31.49-31.65 /
+//   22.18-22.24) and gained 5-7% on two at 4 (79659x35, 359325x42).
 // - Fifty-third session, run 1, the elements read from u8vec4 / u16vec2 groupshared words
 //   without the explicit layout, so that staging stored each 32-bit word as
 //   4 or 2 narrow stores: at 1 byte 8-12% ahead on three fitted shapes and

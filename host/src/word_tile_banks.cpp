@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace crosspose::detail {
@@ -20,21 +21,21 @@ double word_tile_shader_composed_read_conflicts(const Desc& d, const Policy& p, 
   std::uint64_t reads = 0;
   for (std::uint64_t warp = 0; warp < items / kLanes; ++warp)
     for (std::uint64_t e = 0; e < v; ++e) {
-      std::array<std::array<std::uint64_t, kLanes>, kBanks> words{};  // the distinct words each bank serves
-      std::array<std::uint32_t, kBanks> count{};
-      bool any = false;
+      std::array<std::uint64_t, kLanes> words{};  // the 32-bit word each lane reads
+      std::size_t lanes = 0;
       for (std::uint64_t q = warp * kLanes; q < (warp + 1) * kLanes; ++q) {
         const std::uint64_t j = q / 2 % tile_cols, word = q % 2 + q / (2 * tile_cols) * 2;
         const std::uint64_t row = j * d.out_pitch, first = (owned - row % owned) % owned + word * v;
         if (j >= nc || first + v > nr) continue;  // no word, or one that goes element by element
-        const std::uint64_t at = staged(first + e, j) / 4, bank = at % kBanks;
-        auto& served = words[bank];
-        if (std::find(served.begin(), served.begin() + count[bank], at) == served.begin() + count[bank])
-          served[count[bank]++] = at;
-        any = true;
+        words[lanes++] = staged(first + e, j) / 4;
       }
-      if (!any) continue;
-      busiest_sum += *std::max_element(count.begin(), count.end());
+      if (lanes == 0) continue;
+      // Lanes reading one word share it; each distinct word costs its bank an access.
+      std::sort(words.begin(), words.begin() + lanes);
+      const auto distinct_end = std::unique(words.begin(), words.begin() + lanes);
+      std::array<std::uint32_t, kBanks> accesses{};
+      for (auto at = words.begin(); at != distinct_end; ++at) ++accesses[*at % kBanks];
+      busiest_sum += *std::max_element(accesses.begin(), accesses.end());
       ++reads;
     }
   return reads ? busiest_sum / static_cast<double>(reads) : 1.0;

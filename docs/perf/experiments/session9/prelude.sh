@@ -40,3 +40,21 @@ xp_start() {
   chmod +x xpbin/cli/crosspose
   cx=xpbin/cli/crosspose
 }
+
+# carried_build: the carried Release build (xpbin/build-carry.tar.xz, stripped) unpacked once as build-gpu-rel,
+# and the GPU it runs on in $o/gpu.txt.
+carried_build() {
+  [ -d build-carry ] || tar xJf xpbin/build-carry.tar.xz
+  ln -sfn build-carry build-gpu-rel
+  nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv > "$o/gpu.txt" 2>&1
+}
+
+# gpu_suite: carried_build, then the GPU suite with the validation layer (ctest -LE long, 280 s at most) into
+# $o/ctest-validation.log; prints ctest's status and summary and the failures' names.
+gpu_suite() {
+  carried_build
+  (cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 timeout 280 ctest -LE long -j4 --output-on-failure) \
+    > "$o/ctest-validation.log" 2>&1
+  echo "ctest rc $? $SECONDS s $(grep -E 'tests passed|tests failed' "$o/ctest-validation.log")"
+  grep -E "^\s+[0-9]+ - " "$o/ctest-validation.log" | head -20
+}

@@ -87,6 +87,7 @@ bool matches_oracle(const Plan& plan, std::uint64_t seed) {
 }
 
 int tune(const TuneOptions& o) {
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);  // a tune cut short (a timeout, a lost device) still shows its rows
   use_tuning_files({});  // measure the variants themselves, whatever CROSSPOSE_TUNING says
   Backend& backend = find_backend(o.backend);
   if (!backend.available())

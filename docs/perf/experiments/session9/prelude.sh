@@ -50,7 +50,7 @@ carried_build() {
 }
 
 # gpu_suite: carried_build, then the GPU suite with the validation layer (ctest -LE long, 280 s at most) into
-# $o/ctest-validation.log; prints ctest's status and summary and the failures' names.
+# $o/ctest-validation.log; prints ctest's status and summary and the names of the tests that failed or skipped.
 gpu_suite() {
   carried_build
   (cd build-gpu-rel && CROSSPOSE_VK_VALIDATION=1 timeout 280 ctest -LE long -j4 --output-on-failure) \

@@ -251,9 +251,7 @@ bool word_tile_shader_element_reads(const Desc& d) {
   if (d.elem_size > 2 || d.cols > kWordTileShaderElementReadsCols || word_tile_shader_flat_out(d)) return false;
   if (d.elem_size == 2 || word_tile_shader_fitted_in(d)) return true;
   if (word_tile_shader_narrow_tall(d)) return false;
-  const Policy p = word_tile_shader_policy(d);
-  return word_tile_shader_composed_read_conflicts(d, p, word_tile_shader_layout(p, d, true)) <
-         kWordTileShaderComposedConflictsBelow;
+  return word_tile_shader_composed_read_conflicts(d) < kWordTileShaderComposedConflictsBelow;
 }
 
 bool word_tile_fitted_in_row_pairs(const Desc& d) { return !(d.elem_size == 2 && d.cols % 2 == 1); }

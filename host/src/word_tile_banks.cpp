@@ -5,9 +5,13 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "word_tile.hpp"
+
 namespace crosspose::detail {
 
-double word_tile_shader_composed_read_conflicts(const Desc& d, const Policy& p, const WordTileShaderLayout& s) {
+double word_tile_shader_composed_read_conflicts(const Desc& d) {
+  const Policy p = word_tile_shader_policy(d);
+  const WordTileShaderLayout s = word_tile_shader_layout(p, d, true);
   constexpr std::uint32_t kLanes = 32, kBanks = 32;
   const std::uint64_t es = d.elem_size, v = 16 / es, owned = s.owned_bytes / es, tile_cols = p.tile_cols;
   const std::uint64_t nc = std::min<std::uint64_t>(tile_cols, d.cols);

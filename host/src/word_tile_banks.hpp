@@ -4,8 +4,6 @@
 // 1-byte tiles compose rather than turn (word_tile_shader_element_reads).
 
 #include "crosspose/desc.hpp"
-#include "crosspose/policy.hpp"
-#include "word_tile.hpp"
 
 namespace crosspose::detail {
 
@@ -13,9 +11,10 @@ namespace crosspose::detail {
 // subgroup of 32 invocations each reads one staged element of the word it
 // composes, averaged over every such read of the tile at the matrix's
 // origin with both buffers at offset 0: 1 where no two invocations read
-// different words of one bank. Element reads (`s`: the layout that reads
-// them) of tile `p` on `d`, output words as word_tile.glsl's `item` deals
+// different words of one bank. The shader's tile on `d`
+// (word_tile_shader_policy) with the layout that reads its elements
+// (word_tile_shader_layout), output words as word_tile.glsl's `item` deals
 // them, two invocations to an output row.
-double word_tile_shader_composed_read_conflicts(const Desc& d, const Policy& p, const WordTileShaderLayout& s);
+double word_tile_shader_composed_read_conflicts(const Desc& d);
 
 }  // namespace crosspose::detail

@@ -292,9 +292,7 @@ bool word_tile_element_reads_expected(const Desc& d) {
   const Desc v = validate(d).desc;
   if (v.in_pitch == v.cols && v.cols >= 33 && v.rows >= (std::uint64_t{1} << 19)) return false;  // 128 rows: turned
   // The 64-row tile where the library's bank model (pinned by the table test) puts the composed reads under 4.
-  namespace cd = crosspose::detail;
-  const Policy p = cd::word_tile_shader_policy(v);
-  return cd::word_tile_shader_composed_read_conflicts(v, p, cd::word_tile_shader_layout(p, v, true)) < 4;
+  return crosspose::detail::word_tile_shader_composed_read_conflicts(v) < 4;
 }
 
 std::vector<Case> in_place_cases_for(std::uint32_t elem_size, int random_count, std::uint64_t seed) {

@@ -554,7 +554,6 @@ TEST(VulkanFastTable, NarrowOneAndTwoByteTilesReadElementsAtTheirOwnWidthWhereTh
 // composes with element reads where they are under 4; the 128-row tile (from
 // 2^19 dense rows) turns whatever the model says.
 TEST(VulkanFastTable, OneByteNarrowTilesComposeWhereTheBankModelPutsTheirReadsUnderFour) {
-  namespace cd = crosspose::detail;
   for (const auto& [rows, cols, batch, conflicts] :
        {std::tuple{65537u, 33u, 1u, 11.0 / 3}, std::tuple{131071u, 33u, 1u, 2.0}, std::tuple{400009u, 36u, 1u, 5.0 / 3},
         std::tuple{300007u, 50u, 1u, 2.5}, std::tuple{1001u, 33u, 1u, 3.0}, std::tuple{999u, 45u, 200u, 2.0},
@@ -562,11 +561,9 @@ TEST(VulkanFastTable, OneByteNarrowTilesComposeWhereTheBankModelPutsTheirReadsUn
         std::tuple{180007u, 39u, 1u, 13.0 / 3}, std::tuple{524288u, 63u, 1u, 1.6875},
         std::tuple{2000003u, 48u, 1u, 2.0}}) {
     const Desc d = validate(Desc{.elem_size = 1, .rows = rows, .cols = cols, .batch = batch}).desc;
-    const Policy p = cd::word_tile_shader_policy(d);
     const Kernel k = chosen(d);
     SCOPED_TRACE(to_string(d) + ": " + k.why);
-    EXPECT_NEAR(cd::word_tile_shader_composed_read_conflicts(d, p, cd::word_tile_shader_layout(p, d, true)), conflicts,
-                1e-9);
+    EXPECT_NEAR(crosspose::detail::word_tile_shader_composed_read_conflicts(d), conflicts, 1e-9);
     EXPECT_EQ(k.shader, conflicts < 4 && rows < (1u << 19) ? "word_tile_elements" : "word_tile");
     EXPECT_EQ(k.policy.tile_rows, rows < (1u << 19) ? 64u : 128u);
   }

@@ -211,8 +211,8 @@ Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
   return c;
 }
 
-// Tiles down columns of tiles (at 4 bytes, taller than wide: across rows),
-// one tile a block; the fallback, where a buffer is not 8-byte aligned:
+// Tiles down columns of tiles (at 4 bytes, taller than wide: across rows);
+// the fallback, where a buffer is not 8-byte aligned:
 // `table`.
 Config configure_segment_tile(const Layout& l, Config table) {
   const std::uint32_t es = l.desc.elem_size;
@@ -220,12 +220,13 @@ Config configure_segment_tile(const Layout& l, Config table) {
     throw Error(Errc::BackendFailure, "cuda/fast: the segment tile takes whole tiles only, asked " + to_string(l.desc));
   const Policy p = detail::segment_tile_policy(detail::segment_tile_side(es), es);
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
-  Config c = make_config(kernel_for<SegmentTileKernel>(es), g, grid_3d(g), p, l,
-                         std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
+  const bool one_tile = detail::segment_tile_cuda_one_tile_a_block(l.desc);
+  const void* k = one_tile ? kernel_for<SegmentTileKernel<GridOneTile>>(es) : kernel_for<SegmentTileKernel<Grid3D>>(es);
+  Config c = make_config(k, g, grid_3d(g), p, l, std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
   if (!detail::segment_tile_cuda_across_rows(l.desc)) walk_columns_first(c);
   c.note = std::to_string(es) +
            "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
-           detail::segment_tile_why("shared", p.tile_rows, es);
+           detail::segment_tile_why("shared", p.tile_rows, es) + (one_tile ? detail::kSegmentTileCudaOneTileWhy : "");
   c.base_alignment = 8;
   c.fallback = std::make_shared<Config>(std::move(table));
   return c;

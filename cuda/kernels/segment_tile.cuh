@@ -2,7 +2,10 @@
 // fast's tile for large aligned 1-, 2- and 4-byte matrices
 // (host/src/segment_tile.hpp): S x S tiles of 256-byte rows, 32 x 8 threads,
 // every access 8 bytes. Whole tiles only; base pointers 8-byte aligned
-// (Config::base_alignment).
+// (Config::base_alignment). Walk: Grid3D, or GridOneTile where the grid
+// holds every tile (detail::segment_tile_cuda_one_tile_a_block, 4 bytes).
+
+#include <type_traits>
 
 #include "kernels/common.cuh"
 #include "segment_tile.hpp"
@@ -26,7 +29,7 @@ __device__ inline u32 element_of(u32 w, u32 m) {
 template <class T>
 constexpr u32 kSegmentTileMinBlocks = sizeof(T) == 4 ? 4 : 3;
 
-template <class T>
+template <class T, class Walk>
 __global__ void __launch_bounds__(256, kSegmentTileMinBlocks<T>)
     segment_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   constexpr u32 S = detail::segment_tile_side(sizeof(T)), V = 8 / sizeof(T), R = 4 / sizeof(T);
@@ -35,7 +38,7 @@ __global__ void __launch_bounds__(256, kSegmentTileMinBlocks<T>)
   u32* tile = shared_tile<u32>();
   const auto at = [](u32 r, u32 word) { return r * 64 + (word ^ ((r / V) & 31)); };
   const u32 x = threadIdx.x, y = threadIdx.y;  // in: row y, 8-byte column x; out: word column y, lane x
-  Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
+  Walk::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     const T* src = t.src + y * g.in_pitch + V * x;
     const u64 src_step = 8 * g.in_pitch;
@@ -78,14 +81,16 @@ __global__ void __launch_bounds__(256, kSegmentTileMinBlocks<T>)
 #pragma unroll
         for (u32 m = 0; m < R; ++m) *reinterpret_cast<uint2*>(dst + k * dst_step + m * g.out_pitch) = w[k][m];
     }
-    __syncthreads();  // the next tile overwrites this one
+    if constexpr (!std::is_same_v<Walk, GridOneTile>) __syncthreads();  // the next tile overwrites this one
   });
 }
 
+template <class Walk>
 struct SegmentTileKernel {
   template <class T>
   static const void* get() {
-    if constexpr (sizeof(T) <= 4) return reinterpret_cast<const void*>(&segment_tile_kernel<T>);
+    constexpr bool built = std::is_same_v<Walk, GridOneTile> ? sizeof(T) == 4 : sizeof(T) <= 4;
+    if constexpr (built) return reinterpret_cast<const void*>(&segment_tile_kernel<T, Walk>);
     else return nullptr;
   }
 };

@@ -1,5 +1,7 @@
 #include "segment_tile.hpp"
 
+#include <algorithm>
+
 #include "vec_shape.hpp"
 
 namespace crosspose::detail {
@@ -19,6 +21,12 @@ bool segment_tile_shader_takes(const Desc& d) {
 bool segment_tile_cuda_across_rows(const Desc& d) { return d.elem_size == 4 && d.rows > d.cols; }
 
 bool segment_tile_shader_across_rows(const Desc& d) { return d.elem_size == 4; }
+
+bool segment_tile_cuda_one_tile_a_block(const Desc& d) {
+  const std::uint64_t side = segment_tile_side(d.elem_size);
+  return d.elem_size == 4 && std::max(d.rows, d.cols) / side <= kSegmentTileCudaOneTileMaxGrid &&
+         d.batch <= kSegmentTileCudaOneTileMaxGrid;
+}
 
 Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size) {
   Policy p;

@@ -84,6 +84,21 @@ bool segment_tile_shader_takes(const Desc& d);
 bool segment_tile_cuda_across_rows(const Desc& d);
 bool segment_tile_shader_across_rows(const Desc& d);
 
+// Whether CUDA's tile takes one tile a block, the tile its place in the grid
+// names (GridOneTile), rather than walking Grid3D: at 4 bytes, where the grid
+// holds every tile (at most kSegmentTileCudaOneTileMaxGrid tiles on either side,
+// the more numerous on y, and as many matrices). H200, fifty-sixth session
+// (docs/perf/experiments/session56, runs 3 and 4), % of the copy ceiling, one
+// tile a block against Grid3D, whose loop ran once a block all the same, bench,
+// two rounds: 16384^2 97.0-97.1 / 87.5-88.0, 8192^2 97.5 / 89.6-90.2,
+// 4096x16384 97.3 / 89.9-90.1, 8192x32768 92.1-92.2 / 91.9-92.0; across rows
+// 32768x8192 90.1 / 84.0, 16384x4096 95.2-95.3 / 89.7-90.0. At 2 bytes one
+// tile a block lost (16384x32768 95.5 / 96.5-96.7, 40 registers against 80)
+// and, capped at 3 blocks, ran level (96.5); at 1 byte level (32768^2 96.2).
+constexpr std::uint64_t kSegmentTileCudaOneTileMaxGrid = 65535;
+bool segment_tile_cuda_one_tile_a_block(const Desc& d);
+inline constexpr const char* kSegmentTileCudaOneTileWhy = "; a block for each tile";
+
 // tile_rows x S, 32 x 8 threads, 8-byte accesses.
 Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size);
 // "256-byte row segments: ..." for fast's launch note; `shared` names the

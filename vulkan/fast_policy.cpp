@@ -232,7 +232,6 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
                         std::to_string(es) + "-byte elements, whole tiles" + (es < 4 ? ", at least 128 MiB" : "") +
                             ", " + crosspose::detail::segment_tile_why("groupshared", rows, es)},
                        d);
-    if (crosspose::detail::segment_tile_shader_across_rows(d)) k.columns_first = false;
     if (check_kernel(caps, k.shader, k.policy, l)) return k;
   }
   if (crosspose::detail::lean_four_byte_tile(d)) {

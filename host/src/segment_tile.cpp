@@ -20,8 +20,6 @@ bool segment_tile_shader_takes(const Desc& d) {
 
 bool segment_tile_cuda_across_rows(const Desc& d) { return d.elem_size == 4 && d.rows > d.cols; }
 
-bool segment_tile_shader_across_rows(const Desc& d) { return d.elem_size == 4; }
-
 bool segment_tile_cuda_one_tile_a_block(const Desc& d) {
   const std::uint64_t side = segment_tile_side(d.elem_size);
   return d.elem_size == 4 && std::max(d.rows, d.cols) / side <= kSegmentTileCudaOneTileMaxGrid &&

@@ -70,19 +70,23 @@ bool segment_tile_cuda_takes(const Desc& d);
 // The shader: single matrices; at 1 and 2 bytes where tiles go down columns.
 bool segment_tile_shader_takes(const Desc& d);
 
-// Whether the 4-byte tiles walk across rows of tiles instead of down columns
-// (tiles_down_columns): CUDA's where the matrix is taller than wide, the
-// shader's always. H100, thirty-fifth session, run 3, % of the copy ceiling
-// across rows / down columns, bench, two rounds. CUDA: 32768x8192
+// Whether CUDA's 4-byte tiles walk across rows of tiles instead of down
+// columns (tiles_down_columns): where the matrix is taller than wide. H100,
+// thirty-fifth session, run 3, % of the copy ceiling across rows / down
+// columns, bench, two rounds. CUDA: 32768x8192
 // 96.9-97.0 / 96.5, 16384x4096 96.7-96.8 / 96.5; 16384^2 96.3-96.4 /
 // 96.7-96.8, 8192^2 96.8-96.9 / 97.1-97.2, 8192x32768 96.1-96.2 / 97.0-97.1,
 // 4096x16384 96.4 / 97.2-97.3. The shader: 16384^2 96.8-96.9 / 96.9,
 // 8192^2 97.3-97.5 / 96.7, 32768x8192 97.3-97.4 / 96.7-96.8, 8192x32768
 // 97.1 / 96.9-97.0, 16384x4096 97.7-97.8 / 96.2-96.3, 4096x16384 97.2 /
 // 96.9-97.0. At 1 and 2 bytes across rows lost 0.7-4.3 (thirty-fourth
-// session, run 11).
+// session, run 11). The shader's tiles, which walked across rows at 4 bytes
+// on those figures, go down columns as at 1 and 2 bytes (tiles_down_columns):
+// on the H200 (fifty-sixth session, runs 5 and 6, bench, two rounds) down
+// columns / across rows: 16384^2 94.4 / 92.0, 8192^2 95.0-95.1 / 93.0,
+// 4096x16384 95.2 / 92.3-92.5; one round: 8192x32768 92.7 / 91.9, 32768x8192
+// 94.1 / 89.9.
 bool segment_tile_cuda_across_rows(const Desc& d);
-bool segment_tile_shader_across_rows(const Desc& d);
 
 // Whether CUDA's tile takes one tile a block, the tile its place in the grid
 // names (GridOneTile), rather than walking Grid3D: at 4 bytes, where the grid

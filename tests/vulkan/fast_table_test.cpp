@@ -96,13 +96,13 @@ TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
 }
 
 // Single aligned matrices of whole 64-row tiles of 256-byte rows: the
-// segment tile, at 4 bytes across rows, at 1 and 2 bytes from 128 MiB only,
-// down columns. Cut tiles, batches, smaller 1- and 2-byte matrices and 8
+// segment tile, at 1 and 2 bytes from 128 MiB only; down columns from 128 MiB
+// and 1024 on a side (tiles_down_columns), across rows below. Cut tiles, batches, smaller 1- and 2-byte matrices and 8
 // bytes not.
 TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
   for (const auto& [e, rows, cols, down] :
-       {std::tuple{4u, 16384u, 16384u, false}, std::tuple{4u, 32768u, 8192u, false},
-        std::tuple{4u, 8192u, 32768u, false}, std::tuple{4u, 4096u, 4096u, false},
+       {std::tuple{4u, 16384u, 16384u, true}, std::tuple{4u, 32768u, 8192u, true},
+        std::tuple{4u, 8192u, 32768u, true}, std::tuple{4u, 4096u, 4096u, false},
         std::tuple{4u, 64u, 64u, false}, std::tuple{2u, 16384u, 32768u, true}, std::tuple{1u, 32768u, 32768u, true},
         std::tuple{1u, 8192u, 16384u, true}}) {
     const Kernel k = chosen(e, rows, cols);

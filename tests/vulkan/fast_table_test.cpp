@@ -96,9 +96,9 @@ TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
 }
 
 // Single aligned matrices of whole 64-row tiles of 256-byte rows: the
-// segment tile, at 1 and 2 bytes from 128 MiB only; down columns from 128 MiB
-// and 1024 on a side (tiles_down_columns), across rows below. Cut tiles, batches, smaller 1- and 2-byte matrices and 8
-// bytes not.
+// segment tile (at 1 and 2 bytes from 128 MiB only), down columns from 128
+// MiB and 1024 on a side (tiles_down_columns), across rows below. Cut tiles,
+// batches, smaller 1- and 2-byte matrices and 8 bytes not.
 TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
   for (const auto& [e, rows, cols, down] :
        {std::tuple{4u, 16384u, 16384u, true}, std::tuple{4u, 32768u, 8192u, true},

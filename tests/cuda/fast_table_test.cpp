@@ -16,10 +16,14 @@
 namespace crosspose::cuda_detail {
 namespace {
 
+Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
+  return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};
+}
+
 FastChoice chosen(const Desc& d) { return choose_fast(validate(d)); }
 
 FastChoice chosen(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
-  return chosen(Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch});
+  return chosen(desc(e, rows, cols, batch));
 }
 
 // The vector tile, in shape `s`.
@@ -338,9 +342,6 @@ TEST(CudaFastTable, WordTilesWhoseGridHoldsEveryTileTakeOneTileABlockIn32Bits) {
 // numerous) and 65535 matrices; never at 1 and 2 bytes
 // (host/src/segment_tile.hpp).
 TEST(CudaFastTable, FourByteSegmentTilesWhoseGridHoldsEveryTileTakeOneTileABlock) {
-  const auto desc = [](std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t batch = 1) {
-    return Desc{.elem_size = e, .rows = rows, .cols = cols, .batch = batch};
-  };
   const std::uint64_t most = 64 * detail::kSegmentTileCudaOneTileMaxGrid;
   for (const auto& [d, one_tile] :
        {std::pair{desc(4, 16384, 16384), true}, std::pair{desc(4, 32768, 8192), true},

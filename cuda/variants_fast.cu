@@ -211,7 +211,7 @@ Config configure_tma_tile(const Layout& l, const FastChoice& vec) {
   return c;
 }
 
-// Tiles down columns of tiles (at 4 bytes, taller than wide: across rows);
+// Tiles down columns of tiles (host/src/segment_tile.hpp);
 // the fallback, where a buffer is not 8-byte aligned:
 // `table`.
 Config configure_segment_tile(const Layout& l, Config table) {
@@ -223,7 +223,7 @@ Config configure_segment_tile(const Layout& l, Config table) {
   const bool one_tile = detail::segment_tile_cuda_one_tile_a_block(l.desc);
   const void* k = one_tile ? kernel_for<SegmentTileKernel<GridOneTile>>(es) : kernel_for<SegmentTileKernel<Grid3D>>(es);
   Config c = make_config(k, g, grid_3d(g), p, l, std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
-  if (!detail::segment_tile_cuda_across_rows(l.desc)) walk_columns_first(c);
+  walk_columns_first(c);
   c.note = std::to_string(es) +
            "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
            detail::segment_tile_why("shared", p.tile_rows, es) + (one_tile ? detail::kSegmentTileCudaOneTileWhy : "");

@@ -18,12 +18,9 @@ bool segment_tile_shader_takes(const Desc& d) {
   return d.batch == 1 && segment_tile_fits(d, kSegmentTileShaderRows) && (d.elem_size == 4 || tiles_down_columns(d));
 }
 
-bool segment_tile_cuda_across_rows(const Desc& d) { return d.elem_size == 4 && d.rows > d.cols; }
-
 bool segment_tile_cuda_one_tile_a_block(const Desc& d) {
   const std::uint64_t side = segment_tile_side(d.elem_size);
-  return d.elem_size == 4 && std::max(d.rows, d.cols) / side <= kSegmentTileCudaOneTileMaxGrid &&
-         d.batch <= kSegmentTileCudaOneTileMaxGrid;
+  return d.elem_size == 4 && d.cols / side <= kSegmentTileCudaOneTileMaxGrid && d.batch <= kSegmentTileCudaOneTileMaxGrid;
 }
 
 Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size) {

@@ -70,33 +70,33 @@ bool segment_tile_cuda_takes(const Desc& d);
 // The shader: single matrices; at 1 and 2 bytes where tiles go down columns.
 bool segment_tile_shader_takes(const Desc& d);
 
-// Whether CUDA's 4-byte tiles walk across rows of tiles instead of down
-// columns (tiles_down_columns): where the matrix is taller than wide. H100,
-// thirty-fifth session, run 3, % of the copy ceiling across rows / down
-// columns, bench, two rounds. CUDA: 32768x8192
-// 96.9-97.0 / 96.5, 16384x4096 96.7-96.8 / 96.5; 16384^2 96.3-96.4 /
-// 96.7-96.8, 8192^2 96.8-96.9 / 97.1-97.2, 8192x32768 96.1-96.2 / 97.0-97.1,
-// 4096x16384 96.4 / 97.2-97.3. The shader: 16384^2 96.8-96.9 / 96.9,
-// 8192^2 97.3-97.5 / 96.7, 32768x8192 97.3-97.4 / 96.7-96.8, 8192x32768
-// 97.1 / 96.9-97.0, 16384x4096 97.7-97.8 / 96.2-96.3, 4096x16384 97.2 /
-// 96.9-97.0. At 1 and 2 bytes across rows lost 0.7-4.3 (thirty-fourth
-// session, run 11). The shader's tiles, which walked across rows at 4 bytes
-// on those figures, go down columns as at 1 and 2 bytes (tiles_down_columns):
-// on the H200 (fifty-sixth session, runs 5 and 6, bench, two rounds) down
-// columns / across rows: 16384^2 94.4 / 92.0, 8192^2 95.0-95.1 / 93.0,
-// 4096x16384 95.2 / 92.3-92.5; one round: 8192x32768 92.7 / 91.9, 32768x8192
-// 94.1 / 89.9.
-bool segment_tile_cuda_across_rows(const Desc& d);
+// Both APIs' tiles walk down columns of tiles (tiles_down_columns holds
+// wherever CUDA's tile applies). At 4 bytes, across rows ran ahead on the
+// H100 where the matrix is taller than wide (thirty-fifth session, run 3, %
+// of the copy ceiling across rows / down columns, bench, two rounds; CUDA:
+// 32768x8192 96.9-97.0 / 96.5, 16384x4096 96.7-96.8 / 96.5; the shader:
+// 32768x8192 97.3-97.4 / 96.7-96.8, 16384x4096 97.7-97.8 / 96.2-96.3) and
+// level or behind elsewhere; at 1 and 2 bytes it lost 0.7-4.3 (thirty-fourth
+// session, run 11). On the H200, the only GPU lent since, down columns wins
+// at 4 bytes on both APIs. The shader (fifty-sixth session, runs 5 and 6,
+// bench, two rounds, down columns / across rows): 16384^2 94.4 / 92.0, 8192^2
+// 95.0-95.1 / 93.0, 4096x16384 95.2 / 92.3-92.5; one round: 8192x32768 92.7 /
+// 91.9, 32768x8192 94.1 / 89.9. CUDA, one tile a block (fifty-seventh
+// session, run 1, two rounds): 32768x8192 96.6 / 90.0-90.1, 16384x4096 96.6 /
+// 95.1, 16384x8192 96.4-96.6 / 94.5-94.6. At 1 and 2 bytes the shader's
+// tiles lost across rows there too (run 1: 32768^2 e1 88.1-88.2 / 81.9,
+// 16384x32768 e2 92.4-92.6 / 84.3).
 
 // Whether CUDA's tile takes one tile a block, the tile its place in the grid
 // names (GridOneTile), rather than walking Grid3D: at 4 bytes, where the grid
-// holds every tile (at most kSegmentTileCudaOneTileMaxGrid tiles on either side,
-// the more numerous on y, and as many matrices). H200, fifty-sixth session
+// holds every tile (tile rows on x; at most kSegmentTileCudaOneTileMaxGrid
+// tiles across, on y, and as many matrices, on z). H200, fifty-sixth session
 // (docs/perf/experiments/session56, runs 3 and 4), % of the copy ceiling, one
 // tile a block against Grid3D, whose loop ran once a block all the same, bench,
 // two rounds: 16384^2 97.0-97.1 / 87.5-88.0, 8192^2 97.5 / 89.6-90.2,
 // 4096x16384 97.3 / 89.9-90.1, 8192x32768 92.1-92.2 / 91.9-92.0; across rows
-// 32768x8192 90.1 / 84.0, 16384x4096 95.2-95.3 / 89.7-90.0. At 2 bytes one
+// (the walk of taller matrices then) 32768x8192 90.1 / 84.0, 16384x4096
+// 95.2-95.3 / 89.7-90.0. At 2 bytes one
 // tile a block lost (16384x32768 95.5 / 96.5-96.8, 40 registers against 80)
 // and, capped at 3 blocks, ran level (96.5-96.6); at 1 byte level (32768^2
 // 96.2).

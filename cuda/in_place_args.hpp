@@ -28,6 +28,10 @@ constexpr VecPairShape vec_pair_shape(std::uint32_t elem_size) {
                           : VecPairShape{0, 0, 0};
 }
 
+// square_staged_pairs (4-byte elements): tiles of kStagedTile x kStagedTile,
+// kStagedThreads threads a block.
+constexpr std::uint32_t kStagedTile = 64, kStagedThreads = 128;
+
 struct RectArgs {
   std::uint64_t m, n, batch, batch_stride;
 };
@@ -75,6 +79,7 @@ constexpr std::uint64_t row_gather_smem(std::uint64_t rows, std::uint64_t n, std
 // exactly tile / blockDim.y; else more loop).
 const void* square_tiles_kernel(std::uint32_t elem_size, std::uint32_t rows_per_thread, bool pipelined);
 const void* square_vec_kernel(std::uint32_t elem_size);    // (SquareArgs, T*); null above 4 bytes
+const void* square_staged_kernel();                        // (SquareArgs, u32*): 4-byte elements
 const void* whole_matrix_kernel(std::uint32_t elem_size);  // (RectArgs, T*)
 const void* columns_shared_kernel(std::uint32_t elem_size);   // (ColumnsShared, T*)
 const void* gather_columns_kernel(std::uint32_t elem_size);   // (ColumnStrip, const T*, T*)

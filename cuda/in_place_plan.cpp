@@ -44,26 +44,40 @@ std::uint64_t columns_per_block(std::uint64_t m, std::uint32_t e, std::uint64_t 
   return k;
 }
 
+// The 16-byte-aligned interior of a square: none (shared tiles over all),
+// 16-byte register pairs (square_vec_pairs) or the staged pairs
+// (square_staged_pairs).
+enum class Interior { none, register_pairs, staged };
+
 struct SquareShape {
   std::uint32_t tile, rows;
-  bool vec;        // register pairs on the 16-byte-aligned interior
-  bool pipelined;  // square_tile_pairs_pipelined on a persistent grid
+  Interior interior;  // on the 16-byte-aligned interior, shared tiles on the edges
+  bool pipelined;     // square_tile_pairs_pipelined on a persistent grid
 };
 
-// tile 0x0 is the table, from the H100 runs of docs/PERFORMANCE.md ("In
-// place", % of cudaMemcpy at 1 GiB): 4-byte elements take software-pipelined
-// 64x64 shared tiles (90.7%; one pair per block 81.0%, 32x32 78.9%, register
-// pairs 61.7%); 8 and 16 bytes 32x32 shared tiles one pair per block (94.8%,
-// 96.4%; pipelined 91.6%, 94.2%); 1 and 2 bytes 16-byte register pairs on the
-// aligned interior (89.4%, 89.2%; shared tiles 30-53%) with pipelined 64x64
-// edges. pad 0 takes the register pairs for 4 bytes too. An explicit tile:
+// tile 0x0 is the table. 4-byte elements take the staged pairs on the
+// 16-byte-aligned interior, a block for each pair: H200, fifty-seventh
+// session (docs/perf/experiments/session57, runs 1 and 2), % of the copy
+// ceiling, bench, two rounds: 16384^2 91.3-91.5 against 81.3-81.8 for the
+// software-pipelined 64x64 shared tiles, 8192^2 92.6-92.7 against 80.5-80.9;
+// the staged pairs on a persistent grid of 3, 4 or 8 blocks a multiprocessor
+// 80.3-89.8; the shared tiles at other grids and shapes 49.6-82.2. The rest
+// is from the H100 runs of docs/PERFORMANCE.md ("In place", % of cudaMemcpy at
+// 1 GiB), where 4-byte elements took the pipelined 64x64 shared tiles (90.7%;
+// one pair per block 81.0%, 32x32 78.9%, register pairs 61.7%): 8 and 16
+// bytes 32x32 shared tiles one pair per block (94.8%, 96.4%; pipelined 91.6%,
+// 94.2%); 1 and 2 bytes 16-byte register pairs on the aligned interior
+// (89.4%, 89.2%; shared tiles 30-53%). Edges and element-aligned pointers take
+// the pipelined 64x64 shared tiles at 1, 2 and 4 bytes. pad 0 takes the
+// register pairs for 4 bytes; vec 0 the shared tiles alone; an explicit tile:
 // one pair per block.
 SquareShape square_shape(const Policy& p, std::uint32_t e) {
   if (p.tile_cols == 0) {
-    if (e >= 8) return {32, 8, false, false};
-    return {64, 8, p.vector_bytes == 16 && e <= (p.padding ? 2u : 4u), true};
+    if (e >= 8) return {32, 8, Interior::none, false};
+    if (p.vector_bytes != 16) return {64, 8, Interior::none, true};
+    return {64, 8, e == 4 && p.padding ? Interior::staged : Interior::register_pairs, true};
   }
-  return {p.tile_cols, p.threads_y, false, false};
+  return {p.tile_cols, p.threads_y, Interior::none, false};
 }
 
 Config square_tiles(const Layout& l, const SquareShape& s, std::uint64_t start, SquareArgs& args) {
@@ -95,12 +109,14 @@ InPlacePlan::InPlacePlan(const Layout& layout, const Policy& policy, int device)
     pipelined_ = s.pipelined;
     tiles_ = square_tiles(layout, s, 0, tiles_args_);
     const VecPairShape v = vec_pair_shape(e);
-    const std::uint64_t side = std::uint64_t{v.nb} * (16 / e);
-    if (s.vec && v.nb && d.rows >= side) {
+    const bool staged = s.interior == Interior::staged;
+    const std::uint32_t side = staged ? kStagedTile : v.nb * (16 / e);
+    if (s.interior != Interior::none && side && d.rows >= side) {
+      staged_ = staged;
       interior_ = d.rows / side * side;
-      vec_args_ = {make_pair_grid(interior_, static_cast<std::uint32_t>(side), 0), interior_, d.in_pitch,
-                   d.in_batch_stride, d.batch};
-      vec_ = make(square_vec_kernel(e), dim3(clamp_grid(vec_args_.grid.pairs * d.batch)), dim3(v.threads()), 0);
+      inner_args_ = {make_pair_grid(interior_, side, 0), interior_, d.in_pitch, d.in_batch_stride, d.batch};
+      inner_ = make(staged ? square_staged_kernel() : square_vec_kernel(e),
+                    dim3(clamp_grid(inner_args_.grid.pairs * d.batch)), dim3(staged ? kStagedThreads : v.threads()), 0);
       edge_ = square_tiles(layout, s, interior_, edge_args_);
     }
     note_ = square_note();
@@ -179,11 +195,13 @@ std::string InPlacePlan::square_note() const {
   const std::string tiles = std::to_string(tile_) + "x" + std::to_string(tile_) +
                             " tile pairs swapped through shared memory" +
                             (pipelined_ ? ", software-pipelined (" : ", one pair per block (") + launch_of(tiles_) + ")";
-  if (!vec_.kernel) return "in place, square: " + tiles;
-  const std::uint64_t side = vec_args_.grid.tile;
+  if (!inner_.kernel) return "in place, square: " + tiles;
+  const std::uint64_t side = inner_args_.grid.tile;
   return "in place, square: where 16-byte aligned, " + std::to_string(side) + "x" + std::to_string(side) +
-         " tile pairs of the " + std::to_string(interior_) + "^2 interior in 16-byte register blocks (" +
-         launch_of(vec_) + ") and the edge strips as " + std::to_string(tile_) + "x" + std::to_string(tile_) +
+         " tile pairs of the " + std::to_string(interior_) + "^2 interior " +
+         (staged_ ? "held in registers and staged in turn through one swizzled shared tile, a block for each pair ("
+                  : "in 16-byte register blocks (") +
+         launch_of(inner_) + ") and the edge strips as " + std::to_string(tile_) + "x" + std::to_string(tile_) +
          " shared tiles; otherwise " + tiles;
 }
 
@@ -197,7 +215,7 @@ const Config& InPlacePlan::main_config() const {
 }
 
 void InPlacePlan::prepare() {
-  for (Config* c : {&tiles_, &vec_, &edge_, &whole_, &transpose_, &rows_config_, &columns_})
+  for (Config* c : {&tiles_, &inner_, &edge_, &whole_, &transpose_, &rows_config_, &columns_})
     if (c->kernel) cuda_detail::prepare(*c, device_);
   // The shared tiles run on a persistent grid: what stays resident.
   const std::uint64_t sms = static_cast<std::uint64_t>(properties(device_).multiProcessorCount);
@@ -239,8 +257,8 @@ void InPlacePlan::run(void* data, cudaStream_t stream) const {
 void InPlacePlan::run_square(void* data, cudaStream_t stream) const {
   const Desc& d = layout_.desc;
   const std::uint64_t strides = d.in_pitch * d.elem_size | (d.batch > 1 ? d.in_batch_stride * d.elem_size : 0);
-  if (vec_.kernel && ((reinterpret_cast<std::uintptr_t>(data) | strides) & 15) == 0) {
-    launch_with(vec_, stream, vec_args_, data);
+  if (inner_.kernel && ((reinterpret_cast<std::uintptr_t>(data) | strides) & 15) == 0) {
+    launch_with(inner_, stream, inner_args_, data);
     if (interior_ < d.rows) launch_with(edge_, stream, edge_args_, data);
     return;
   }

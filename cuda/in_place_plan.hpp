@@ -1,7 +1,7 @@
 #pragma once
 // The CUDA in_place variant for one layout (Desc::in_place): squares swap tile
-// pairs across the diagonal (square_tile_pairs, or 16-byte register pairs on
-// the interior); rectangles take the first that applies of
+// pairs across the diagonal (square_tile_pairs, or 16-byte register or staged
+// pairs on the interior); rectangles take the first that applies of
 //   - whole matrices through shared memory (a matrix of at most 48 KiB),
 //   - min(rows, cols) <= 32: an out-of-place transpose (the fast variant's
 //     kernel) into scratch holding the whole matrix, then a copy back,
@@ -66,11 +66,13 @@ class InPlacePlan {
   std::uint64_t scratch_bytes_ = 0;
   DeviceBuffer scratch_;
 
-  // Squares: shared tiles over all (tiles), or register pairs over the
-  // interior [0, interior)^2 plus shared tiles over the rest (edge).
-  Config tiles_, vec_, edge_;
-  SquareArgs tiles_args_{}, vec_args_{}, edge_args_{};
+  // Squares: shared tiles over all (tiles), or register or staged pairs over
+  // the interior [0, interior)^2 (inner) plus shared tiles over the rest
+  // (edge).
+  Config tiles_, inner_, edge_;
+  SquareArgs tiles_args_{}, inner_args_{}, edge_args_{};
   std::uint64_t interior_ = 0;
+  bool staged_ = false;
   std::uint32_t tile_ = 0;
   bool pipelined_ = false;
   // Rectangles.

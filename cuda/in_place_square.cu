@@ -24,5 +24,6 @@ const void* square_tiles_kernel(std::uint32_t elem_size, std::uint32_t rows_per_
                               : kernel_for<SquareTileKernel<8, false>>(elem_size);
 }
 const void* square_vec_kernel(std::uint32_t elem_size) { return kernel_for<VecPairsKernel>(elem_size); }
+const void* square_staged_kernel() { return reinterpret_cast<const void*>(&square_staged_pairs); }
 
 }  // namespace crosspose::cuda_detail

@@ -70,18 +70,19 @@ std::vector<Technique> make_techniques() {
                                           {4, 4, 2, 2}, {16, 1, 8, 1}})
     fast.tunings.push_back(to_policy(s));
   // Squares: tile 0x0 chooses per element size (cuda/in_place_plan.cpp); pad 0
-  // takes the register pairs for 4-byte elements too; explicit tiles move one
-  // pair per block. Rectangles ignore the policy.
+  // takes the register pairs for 4-byte elements in place of the staged
+  // pairs; explicit tiles move one pair per block. Rectangles ignore the policy.
   Policy pairs_table = table;
   pairs_table.padding = 1;
   Policy register_pairs = table;
   Variant in_place{"in_place",
-                   "in place (Desc::in_place): squares swap tile pairs across the diagonal through padded shared "
-                   "tiles (software-pipelined for 4-byte elements; 16-byte register blocks for 1- and 2-byte "
-                   "elements where aligned); rectangles go whole through shared memory, through scratch as an "
-                   "out-of-place transpose when one side is <= 32, else by the three gathers of Catanzaro, Keller "
-                   "and Garland, in shared memory where rows or columns fit, else through scratch of at most "
-                   "32 x max(rows, cols) elements",
+                   "in place (Desc::in_place): squares swap tile pairs across the diagonal, where 16-byte aligned "
+                   "with both tiles in registers (4-byte elements staged in turn through one swizzled shared "
+                   "tile, 1- and 2-byte elements turned in 16-byte register blocks), else through padded shared "
+                   "tiles (software-pipelined up to 4-byte elements); rectangles go whole through shared memory, "
+                   "through scratch as an out-of-place transpose when one side is <= 32, else by the three gathers "
+                   "of Catanzaro, Keller and Garland, in shared memory where rows or columns fit, else through "
+                   "scratch of at most 32 x max(rows, cols) elements",
                    "in-place transpose: tile-pair swaps; Catanzaro-Keller-Garland decomposition",
                    pairs_table,
                    {policy(32, 32, {32, 8}, 1), policy(64, 64, {64, 8}, 1), register_pairs},

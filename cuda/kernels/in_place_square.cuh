@@ -10,6 +10,10 @@
 // square_vec_pairs: 16-byte accesses for 1-, 2- and 4-byte elements; each
 // thread holds V x V element blocks in registers, transposed there, and the
 // barrier alone orders the reads before the writes. Interior tiles only.
+// square_staged_pairs: 16-byte accesses for 4-byte elements, the shader's
+// staged pairs (shaders/in_place_square.glsl, PAD 0): each thread holds its
+// vectors of both tiles in registers; tile A is staged through one shared
+// tile to its mirror's place, then the mirror to A's. Interior tiles only.
 
 #include "in_place_args.hpp"
 #include "kernels/vec_tile.cuh"
@@ -180,6 +184,69 @@ __global__ void __launch_bounds__(2 * NB * NB / BA) square_vec_pairs(SquareArgs 
         for (int j = 0; j < V; ++j) *reinterpret_cast<uint4*>(dst + j * g.pitch) = o[i][j];
       }
     }
+  }
+}
+
+// kStagedTile^2 tiles, kStagedThreads threads, a block for each pair. A
+// thread's vector s is row r, columns c .. c + 3 of a tile: a warp moves 4 rows
+// of 128 bytes. The shared tile's 16-byte chunks are XOR-swizzled by row / 4,
+// so that neither the row-wise 16-byte stores nor the column-wise word loads
+// conflict on banks. __launch_bounds__ asks for 4 blocks a multiprocessor (127
+// registers, no spills; unbounded: 166, 3 blocks, level on the H200).
+__global__ void __launch_bounds__(kStagedThreads, 4) square_staged_pairs(SquareArgs g, u32* data) {
+  constexpr u32 S = kStagedTile, CHUNKS = S / 4, SLOTS = S * CHUNKS / kStagedThreads;
+  static_assert(S == 64 && SLOTS == 8, "a warp's 4 rows of 8 chunks, the swizzle's 16 chunks a row");
+  __shared__ uint4 chunks[S * CHUNKS];
+  const u32* words = reinterpret_cast<const u32*>(chunks);
+  const auto chunk = [](u32 r, u32 c4) { return r * CHUNKS + (c4 ^ ((r / 4) % CHUNKS)); };
+  const u32 tid = threadIdx.x;
+  const auto slot = [tid](u32 s, u32& r, u32& c) {
+    const u32 i = s * kStagedThreads + tid, q = i / 32, l = i % 32;
+    r = q / 2 * 4 + l / 8;
+    c = (q % 2 * 8 + l % 8) * 4;
+  };
+  const u64 total = g.grid.pairs * g.batch;
+  for (u64 p = blockIdx.x; p < total; p += gridDim.x) {
+    const u64 b = p / g.grid.pairs;
+    const TilePair tp = pair_at(g.grid, p - b * g.grid.pairs);
+    const bool diag = tp.r == tp.c;
+    u32* base = data + b * g.batch_stride;
+    u32* a = base + tp.r * g.pitch + tp.c;  // A(y, x) = a[y * pitch + x]
+    u32* m = base + tp.c * g.pitch + tp.r;  // B(y, x) = m[y * pitch + x]
+    uint4 va[SLOTS], vb[SLOTS];
+#pragma unroll
+    for (u32 s = 0; s < SLOTS; ++s) {
+      u32 r, c;
+      slot(s, r, c);
+      va[s] = *reinterpret_cast<const uint4*>(a + r * g.pitch + c);
+      if (!diag) vb[s] = *reinterpret_cast<const uint4*>(m + r * g.pitch + c);
+    }
+    // `v` through the shared tile, written transposed at `dst`.
+    const auto stage = [&](const uint4(&v)[SLOTS], u32* dst) {
+#pragma unroll
+      for (u32 s = 0; s < SLOTS; ++s) {
+        u32 r, c;
+        slot(s, r, c);
+        chunks[chunk(r, c / 4)] = v[s];
+      }
+      __syncthreads();
+#pragma unroll
+      for (u32 s = 0; s < SLOTS; ++s) {
+        u32 r, c;  // output row r: tile column r; output columns c ..: tile rows c ..
+        slot(s, r, c);
+        const uint4 o{words[chunk(c, r / 4) * 4 + r % 4], words[chunk(c + 1, r / 4) * 4 + r % 4],
+                      words[chunk(c + 2, r / 4) * 4 + r % 4], words[chunk(c + 3, r / 4) * 4 + r % 4]};
+        *reinterpret_cast<uint4*>(dst + r * g.pitch + c) = o;
+      }
+    };
+    if (diag) {
+      stage(va, a);
+    } else {
+      stage(va, m);  // every read of both tiles precedes the barrier inside
+      __syncthreads();  // tile A drained: the mirror takes its place
+      stage(vb, a);
+    }
+    __syncthreads();  // the next pair restages the tile
   }
 }
 

@@ -62,7 +62,9 @@ TEST(InPlace, AutoChoosesInPlaceAndSaysWhy) {
       {in_place_desc(4, 64, 20000), "through scratch, 32 rows at a time"},
       {in_place_desc(4, 997, 1009), "column gathers in shared memory, 16 columns per block"},
       {in_place_desc(4, 40000, 40), "2 column strips of 32 through scratch"},
-      {in_place_desc(4, 16384, 16384), "64x64 tile pairs swapped through shared memory, software-pipelined"},
+      {in_place_desc(4, 16384, 16384), "64x64 tile pairs of the 16384^2 interior held in registers and staged"},
+      {in_place_desc(4, 1000, 1000), "the edge strips as 64x64 shared tiles; otherwise 64x64 tile pairs swapped "
+                                     "through shared memory, software-pipelined"},
       {in_place_desc(8, 16384, 16384), "32x32 tile pairs swapped through shared memory, one pair per block"}};
   for (const auto& [d, says] : cases) {
     cuda::Plan plan("auto", d);

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "ceil_div.hpp"
+#include "cuda_grid.hpp"
 #include "cuda_check.hpp"
 #include "device.hpp"
 #include "technique.hpp"
@@ -10,8 +11,8 @@ namespace crosspose::cuda_detail {
 namespace {
 
 using crosspose::detail::ceil_div;
-
-constexpr std::uint64_t kMaxGridX = 2147483647u, kMaxGridYZ = 65535u;
+using crosspose::detail::kCudaGridMaxX;
+using crosspose::detail::kCudaGridMaxYZ;
 
 unsigned clamp(std::uint64_t n, std::uint64_t limit) { return static_cast<unsigned>(std::min(n, limit)); }
 
@@ -42,21 +43,21 @@ Geometry make_geometry(const Layout& layout, std::uint32_t tile_rows, std::uint3
 
 dim3 grid_3d(const Geometry& g) {
   const std::uint64_t fast = g.columns_first ? g.tiles_r : g.tiles_c, slow = g.columns_first ? g.tiles_c : g.tiles_r;
-  return dim3(clamp(fast, kMaxGridX), clamp(slow, kMaxGridYZ), clamp(g.batch, kMaxGridYZ));
+  return dim3(clamp(fast, kCudaGridMaxX), clamp(slow, kCudaGridMaxYZ), clamp(g.batch, kCudaGridMaxYZ));
 }
 
 void walk_columns_first(Config& c, std::uint32_t band_shift) {
   c.g.columns_first = 1;
   c.grid = grid_3d(c.g);
-  if (!c.banded || band_shift == 0 || (c.g.tiles_r << band_shift) > kMaxGridX) return;
+  if (!c.banded || band_shift == 0 || (c.g.tiles_r << band_shift) > kCudaGridMaxX) return;
   c.g.seg_shift = band_shift;  // Grid3DBands' band (geometry.hpp)
   c.grid.x = static_cast<unsigned>(c.g.tiles_r << band_shift);
-  c.grid.y = clamp(ceil_div(c.g.tiles_c, std::uint64_t{1} << band_shift), kMaxGridYZ);
+  c.grid.y = clamp(ceil_div(c.g.tiles_c, std::uint64_t{1} << band_shift), kCudaGridMaxYZ);
 }
 
 dim3 grid_1d(const Geometry& g) {
   // tiles_r * tiles_c * batch fits 64 bits: it is at most the element count.
-  return dim3(clamp(g.tiles_r * g.tiles_c * g.batch, kMaxGridX), 1, 1);
+  return dim3(clamp(g.tiles_r * g.tiles_c * g.batch, kCudaGridMaxX), 1, 1);
 }
 
 std::string describe(const Config& c) {

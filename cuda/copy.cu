@@ -6,6 +6,7 @@
 #include "ceil_div.hpp"
 #include "copy.hpp"
 #include "cuda_check.hpp"
+#include "cuda_grid.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
@@ -23,10 +24,12 @@ __global__ void copy_kernel(const uint4* __restrict__ src, uint4* __restrict__ d
 
 void copy_vec16(const void* src, void* dst, std::uint64_t bytes, cudaStream_t stream) {
   constexpr unsigned threads = 256;
-  const std::uint64_t vectors = bytes / 16, blocks = crosspose::detail::ceil_div(vectors, threads);
+  const std::uint64_t vectors = bytes / 16;
+  const auto blocks = static_cast<unsigned>(
+      std::clamp<std::uint64_t>(crosspose::detail::ceil_div(vectors, threads), 1, crosspose::detail::kCudaGridMaxX));
   const auto* s = static_cast<const unsigned char*>(src);
   auto* d = static_cast<unsigned char*>(dst);
-  copy_kernel<<<static_cast<unsigned>(std::clamp<std::uint64_t>(blocks, 1, 2147483647u)), threads, 0, stream>>>(
+  copy_kernel<<<blocks, threads, 0, stream>>>(
       static_cast<const uint4*>(src), static_cast<uint4*>(dst), vectors, s + vectors * 16, d + vectors * 16,
       static_cast<unsigned>(bytes % 16));
   CROSSPOSE_CUDA_CHECK(cudaGetLastError());

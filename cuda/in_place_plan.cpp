@@ -7,14 +7,17 @@
 #include "ceil_div.hpp"
 #include "crosspose/error.hpp"
 #include "cuda_check.hpp"
+#include "cuda_grid.hpp"
 
 namespace crosspose::cuda_detail {
 namespace {
 
-constexpr std::uint64_t kSharedLimit = 48 * 1024;  // dynamic shared memory that needs no opt-in
-constexpr std::uint64_t kMaxGridX = 2147483647u, kMaxGridY = 65535u;
+using crosspose::detail::kCudaGridMaxX;
+using crosspose::detail::kCudaGridMaxYZ;
 
-unsigned clamp_grid(std::uint64_t work, std::uint64_t limit = kMaxGridX) {
+constexpr std::uint64_t kSharedLimit = 48 * 1024;  // dynamic shared memory that needs no opt-in
+
+unsigned clamp_grid(std::uint64_t work, std::uint64_t limit = kCudaGridMaxX) {
   return static_cast<unsigned>(std::clamp<std::uint64_t>(work, 1, limit));
 }
 
@@ -279,7 +282,7 @@ void InPlacePlan::run_gathers(unsigned char* mat, cudaStream_t stream) const {
       g.first_row = i0;
       g.rows = static_cast<std::uint32_t>(std::min(chunk_rows_, m - i0));
       Config chunk = k;
-      chunk.grid.y = clamp_grid(g.rows, kMaxGridY);
+      chunk.grid.y = clamp_grid(g.rows, kCudaGridMaxYZ);
       launch_with(chunk, stream, g, c2r_, static_cast<const void*>(mat), tmp);
       CROSSPOSE_CUDA_CHECK(cudaMemcpyAsync(mat + i0 * n * e, tmp, g.rows * n * e, cudaMemcpyDeviceToDevice, stream));
     }
@@ -309,7 +312,7 @@ void InPlacePlan::run_columns(unsigned char* mat, bool post, cudaStream_t stream
     s.tiles_c = ceil_div(s.w, kStripTile);
     const Config gather = make(gather_columns_kernel(e), dim3(clamp_grid(s.tiles_r * s.tiles_c)), dim3(32, 8), 0);
     const Config scatter = make(scatter_columns_kernel(e), dim3(clamp_grid(ceil_div(m, 8)),
-                                clamp_grid(ceil_div(s.w, kScatterChunk), kMaxGridY)), dim3(32, 8), 0);
+                                clamp_grid(ceil_div(s.w, kScatterChunk), kCudaGridMaxYZ)), dim3(32, 8), 0);
     launch_with(gather, stream, s, static_cast<const void*>(mat), tmp);
     launch_with(scatter, stream, s, static_cast<const void*>(tmp), static_cast<void*>(mat));
   }

@@ -42,6 +42,7 @@
 #include <string>
 
 #include "crosspose/desc.hpp"
+#include "cuda_grid.hpp"
 #include "crosspose/policy.hpp"
 
 namespace crosspose::detail {
@@ -89,8 +90,8 @@ bool segment_tile_shader_takes(const Desc& d);
 
 // Whether CUDA's tile takes one tile a block, the tile its place in the grid
 // names (GridOneTile), rather than walking Grid3D: at 4 bytes, where the grid
-// holds every tile (tile rows on x; at most kSegmentTileCudaOneTileMaxGrid
-// tiles across, on y, and as many matrices, on z). H200, fifty-sixth session
+// holds every tile (tile rows on x; at most kCudaGridMaxYZ tiles across, on
+// y, and as many matrices, on z). H200, fifty-sixth session
 // (docs/perf/experiments/session56, runs 3 and 4), % of the copy ceiling, one
 // tile a block against Grid3D, whose loop ran once a block all the same, bench,
 // two rounds: 16384^2 97.0-97.1 / 87.5-88.0, 8192^2 97.5 / 89.6-90.2,
@@ -100,7 +101,6 @@ bool segment_tile_shader_takes(const Desc& d);
 // tile a block lost (16384x32768 95.5 / 96.5-96.8, 40 registers against 80)
 // and, capped at 3 blocks, ran level (96.5-96.6); at 1 byte level (32768^2
 // 96.2).
-constexpr std::uint64_t kSegmentTileCudaOneTileMaxGrid = 65535;
 bool segment_tile_cuda_one_tile_a_block(const Desc& d);
 inline constexpr const char* kSegmentTileCudaOneTileWhy = "; a block for each tile";
 

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "ceil_div.hpp"
+#include "cuda_grid.hpp"
 #include "tile_count.hpp"
 #include "word_tile_banks.hpp"
 
@@ -76,7 +77,7 @@ bool word_tile_cuda_one_tile_a_block(const Desc& d, const Policy& p) {
   };
   const bool turned_square = word_tile_turns(d.elem_size) && p.tile_cols * d.elem_size == 128;
   const bool grid_holds_every_tile =
-      ceil_div(d.cols, p.tile_cols) <= kWordTileCudaOneTileMaxGrid && d.batch <= kWordTileCudaOneTileMaxGrid;
+      ceil_div(d.cols, p.tile_cols) <= kCudaGridMaxYZ && d.batch <= kCudaGridMaxYZ;
   return !word_tile_cuda_flat_out(d) && !turned_square && grid_holds_every_tile &&
          spans_under(d.rows, d.in_pitch ? d.in_pitch : d.cols, d.cols) &&
          spans_under(d.cols, d.out_pitch ? d.out_pitch : d.rows, d.rows);

@@ -341,7 +341,7 @@ TEST(CudaFastTable, WordTilesWhoseGridHoldsEveryTileTakeOneTileABlockIn32Bits) {
 // holds every tile: tile rows on x, at most 65535 tiles across (on y) and
 // 65535 matrices; never at 1 and 2 bytes (host/src/segment_tile.hpp).
 TEST(CudaFastTable, FourByteSegmentTilesWhoseGridHoldsEveryTileTakeOneTileABlock) {
-  const std::uint64_t most = 64 * detail::kSegmentTileCudaOneTileMaxGrid;
+  const std::uint64_t most = 64 * detail::kCudaGridMaxYZ;
   for (const auto& [d, one_tile] :
        {std::pair{desc(4, 16384, 16384), true}, std::pair{desc(4, 32768, 8192), true},
         std::pair{desc(4, 4096, 8192, 3), true}, std::pair{desc(4, 1024, most), true},

@@ -20,6 +20,20 @@ namespace {
 
 constexpr const char* kVecShader = "vec_tile";
 
+// Whether 4-byte matrices that take a classic tile take register_4x4's (32x32
+// tiles, 8x8 invocations, each turning 4x4 blocks in registers): under 64
+// rows, where shared_vec4's 32x32 tile ran 94.4% at 32x1048576 on the H100
+// (the swizzled 64x32 80.3, half its rows idle), and batches of matrices at
+// most 64 on a side, which took the swizzled 64x32 tile. H200, fifty-seventh
+// session, run 6 (bench, two rounds), % of the copy ceiling against the tile
+// each took: 32x1048576 93.2-93.3 / 86.2-86.3, 64x64x16384 94.0-94.4 /
+// 90.3-90.5; tall single matrices lost (1048576x32 88.7 / 89.6) and keep the
+// swizzled tile. Run 5's tune (32 MiB, median of 5) had it ahead at 32x262144
+// and 64x64x2048 too. Only 32 rows and 64x64 batches were measured.
+bool register_block_four_byte(const Desc& d) {
+  return d.elem_size == 4 && (d.rows < 64 || (d.batch > 1 && d.rows <= 64 && d.cols <= 64));
+}
+
 // The kernel with its workgroups walking down each column of tiles first
 // where the matrix is large enough for that to pay (tiles_down_columns).
 Kernel by_size(Kernel k, const Desc& d) {
@@ -235,19 +249,19 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     if (check_kernel(caps, k.shader, k.policy, l)) return k;
   }
   if (crosspose::detail::lean_four_byte_tile(d)) {
-    // In place of the swizzled 64x32 and shared_vec4 tiles below (host/src/vec_shape.hpp cites the runs).
+    // In place of the classic 4-byte tiles below (host/src/vec_shape.hpp cites the runs).
     const VecShape s{4, 1, 4, 2};
     return vector_kernel(s, d, crosspose::detail::kLeanFourByteTileWhy + vector_why(s, es) + ", measured fastest");
   }
-  if (classic_tile && es == 4 && d.rows >= 64)
+  if (classic_tile && register_block_four_byte(d))
+    return classic("register_4x4", 8, 8,
+                   "4-byte elements, under 64 rows or batches at most 64 on a side: register_4x4 32x32, each "
+                   "invocation turning 4x4 blocks in registers with 16-byte accesses, measured fastest");
+  if (classic_tile && es == 4)
     // 16384^2 94.3% (shared_vec4 32x32 90.9%, padded 64x32 93.6%), 8192^2 95.0 (91.7), 1048576x32 96.2 (94.5).
     // Across rows first, as the textbook: 16384^2 94.1-94.2%, tiles down columns first 93.5% (session 7).
     return tile_kernel(64, 32, 32, 8, true, "4-byte elements: shared_padded 64x32, swizzled (no padding column: "
                                             "six workgroups per multiprocessor), measured fastest");
-  if (classic_tile && es == 4)
-    // 32x1048576 94.4% (shared_padded 64x32 swizzled 80.3%: half its rows idle).
-    return classic("shared_vec4", 32, 8, "4-byte elements, under 64 rows: shared_vec4 32x32, the padded shared "
-                                         "tile filled and drained with 16-byte accesses, measured fastest");
   if (classic_tile && es == 8) {
     // 8192x16384 96.6% (48x32 88.7%, 64x32 swizzled 88.2%), 1048576x32 97.9, 32x1048576 97.2. Session 7,
     // tiles down columns first: 8192x16384 97.1%; in bands of 4 columns (padded_tile_band_shift) 97.3.

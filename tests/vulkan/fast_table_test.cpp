@@ -172,7 +172,10 @@ TEST(VulkanFastTable, FourByteMatricesUnder16MiBTakeTheVectorTile) {
     if (lean) expect_vector_tile(k, {4, 1, 4, 2}, 4);
   }
   for (const auto& [k, path] : {std::pair{chosen(4, 1024, 4100), "shared_padded 64x32, swizzled"},
-                                std::pair{chosen(4, 40, 104864), "shared_vec4 32x32"},
+                                std::pair{chosen(4, 40, 104864), "register_4x4 32x32"},
+                                std::pair{chosen(4, 64, 64, 16384), "register_4x4 32x32"},
+                                std::pair{chosen(4, 64, 96, 16384), "shared_padded 64x32, swizzled"},
+                                std::pair{chosen(4, 1048576, 32), "shared_padded 64x32, swizzled"},
                                 std::pair{chosen(4, 100, 100, 2), "shared_padded 64x32, swizzled"},
                                 std::pair{chosen(4, 1024, 1024), "whole tiles, 256-byte row segments"}})
     EXPECT_NE(k.why.find(path), std::string::npos) << k.why;

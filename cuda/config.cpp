@@ -1,8 +1,8 @@
 #include <algorithm>
 
 #include "ceil_div.hpp"
-#include "cuda_grid.hpp"
 #include "cuda_check.hpp"
+#include "cuda_grid.hpp"
 #include "device.hpp"
 #include "technique.hpp"
 #include "tma_maps.hpp"

@@ -9,4 +9,10 @@ namespace crosspose::detail {
 
 constexpr std::uint64_t kCudaGridMaxX = 2147483647, kCudaGridMaxYZ = 65535;
 
+// Whether a grid of tile rows on x, `tiles_across` tiles on y and `batch`
+// matrices on z holds every tile, one a block (the y and z limits).
+constexpr bool cuda_grid_holds_every_tile(std::uint64_t tiles_across, std::uint64_t batch) {
+  return tiles_across <= kCudaGridMaxYZ && batch <= kCudaGridMaxYZ;
+}
+
 }  // namespace crosspose::detail

@@ -1,7 +1,5 @@
 #include "segment_tile.hpp"
 
-#include <algorithm>
-
 #include "vec_shape.hpp"
 
 namespace crosspose::detail {
@@ -19,8 +17,7 @@ bool segment_tile_shader_takes(const Desc& d) {
 }
 
 bool segment_tile_cuda_one_tile_a_block(const Desc& d) {
-  const std::uint64_t side = segment_tile_side(d.elem_size);
-  return d.elem_size == 4 && d.cols / side <= kCudaGridMaxYZ && d.batch <= kCudaGridMaxYZ;
+  return d.elem_size == 4 && cuda_grid_holds_every_tile(d.cols / segment_tile_side(d.elem_size), d.batch);
 }
 
 Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size) {

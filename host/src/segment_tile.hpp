@@ -42,8 +42,8 @@
 #include <string>
 
 #include "crosspose/desc.hpp"
-#include "cuda_grid.hpp"
 #include "crosspose/policy.hpp"
+#include "cuda_grid.hpp"
 
 namespace crosspose::detail {
 

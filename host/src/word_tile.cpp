@@ -76,9 +76,8 @@ bool word_tile_cuda_one_tile_a_block(const Desc& d, const Policy& p) {
     return length < kWordTileCudaOneTileSpanBelow && lines - 1 <= (kWordTileCudaOneTileSpanBelow - 1 - length) / pitch;
   };
   const bool turned_square = word_tile_turns(d.elem_size) && p.tile_cols * d.elem_size == 128;
-  const bool grid_holds_every_tile =
-      ceil_div(d.cols, p.tile_cols) <= kCudaGridMaxYZ && d.batch <= kCudaGridMaxYZ;
-  return !word_tile_cuda_flat_out(d) && !turned_square && grid_holds_every_tile &&
+  return !word_tile_cuda_flat_out(d) && !turned_square &&
+         cuda_grid_holds_every_tile(ceil_div(d.cols, p.tile_cols), d.batch) &&
          spans_under(d.rows, d.in_pitch ? d.in_pitch : d.cols, d.cols) &&
          spans_under(d.cols, d.out_pitch ? d.out_pitch : d.rows, d.rows);
 }

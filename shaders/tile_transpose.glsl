@@ -10,6 +10,12 @@
 //
 // SWIZZLE (set by fast, with PAD 0; TILE_COLS a power of two): rows
 // XOR-swizzled instead of padded (swizzle.glsl).
+//
+// CHUNKS (spec constant 13, set by fast; vulkan/tile_chunks.hpp): a
+// workgroup takes that many tiles down a column, and where HELD_CHUNKS
+// registers hold the loads of all of them, they are all issued before the
+// first tile is staged: more bytes in flight than the driver's groupshared
+// memory holds tiles. The host takes CHUNKS > 1 only where they fit.
 #include "swizzle.glsl"
 layout(constant_id = 5) const uint SWIZZLE = 0;
 
@@ -20,14 +26,54 @@ uint column(uint r, uint c) { return SWIZZLE != 0 ? swizzled_column(r, c, TILE_C
 const uint STEPS_X = (TILE_COLS + gl_WorkGroupSize.x - 1) / gl_WorkGroupSize.x;  // per invocation, across
 const uint STEPS_Y = (TILE_ROWS + gl_WorkGroupSize.y - 1) / gl_WorkGroupSize.y;  // per invocation, down
 const uint HELD = 16;
+layout(constant_id = 13) const uint CHUNKS = 1;
+const uint MAX_CHUNKS = 4, HELD_CHUNKS = 32;  // literal bounds, so that the loops unroll before specialization
 
 // Position k of this invocation in the tile: (column, row).
 uvec2 step_at(uvec2 GTid, uint k) { return GTid + uvec2(k % STEPS_X, k / STEPS_X) * gl_WorkGroupSize.xy; }
+
+// The CHUNKS tiles of this workgroup, down a column: every load issued, then
+// each tile staged and written in turn.
+void transpose_chunks(uvec3 Gid, uvec2 GTid) {
+  const uint S = STEPS_X * STEPS_Y;
+  // Widened after the product: a specialization constant converted to 64 bits needs SPIR-V 1.4.
+  const IDX2_T base = TO_IDX2(Gid.xy * uvec2(TILE_COLS, TILE_ROWS * CHUNKS));
+  WORD_T held[HELD_CHUNKS];
+  [[unroll]] for (uint c = 0; c < MAX_CHUNKS; ++c)
+    [[unroll]] for (uint k = 0; k < HELD_CHUNKS; ++k) {
+      if (c >= CHUNKS || k >= S || c * S + k >= HELD_CHUNKS) continue;
+      const uvec2 t = step_at(GTid, k);
+      const IDX2_T DTid = base + IDX2_T(t.x, t.y + c * TILE_ROWS);
+      held[c * S + k] = WORD_T(0);
+      if (t.x < TILE_COLS && t.y < TILE_ROWS && in_matrix(DTid.y, DTid.x))
+        held[c * S + k] = load_in(Gid.z, DTid.y, DTid.x);
+    }
+  [[unroll]] for (uint c = 0; c < MAX_CHUNKS; ++c) {
+    if (c >= CHUNKS) break;
+    if (c > 0) barrier();  // the last tile is read
+    [[unroll]] for (uint k = 0; k < HELD_CHUNKS; ++k) {
+      const uvec2 t = step_at(GTid, k);
+      if (k < S && c * S + k < HELD_CHUNKS && t.x < TILE_COLS && t.y < TILE_ROWS)
+        tile[t.y][column(t.y, t.x)] = held[c * S + k];
+    }
+    barrier();
+    const IDX2_T first = base + IDX2_T(0, c * TILE_ROWS);
+    for (uint y = GTid.y; y < TILE_COLS; y += gl_WorkGroupSize.y)
+      for (uint x = GTid.x; x < TILE_ROWS; x += gl_WorkGroupSize.x) {
+        const IDX2_T DTid = first.yx + IDX2_T(x, y);
+        if (in_matrix(DTid.x, DTid.y)) store_out(Gid.z, DTid.y, DTid.x, tile[x][column(x, y)]);
+      }
+  }
+}
 
 void main() {
   uvec3 Gid;
   if (!group_id(Gid)) return;
   uvec2 GTid = gl_LocalInvocationID.xy;
+  if (CHUNKS > 1 && CHUNKS * STEPS_X * STEPS_Y <= HELD_CHUNKS) {
+    transpose_chunks(Gid, GTid);
+    return;
+  }
   IDX2_T base = TO_IDX2(Gid.xy) * TO_IDX2(uvec2(TILE_COLS, TILE_ROWS));  // (column, row) of the tile's first element
   if (STEPS_X * STEPS_Y <= HELD) {
     WORD_T held[HELD];

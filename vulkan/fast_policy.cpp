@@ -246,6 +246,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
                         std::to_string(es) + "-byte elements, whole tiles" + (es < 4 ? ", at least 128 MiB" : "") +
                             ", " + crosspose::detail::segment_tile_why("groupshared", rows, es)},
                        d);
+    k.chunks = segment_tile_chunks(d, k.policy);
     if (check_kernel(caps, k.shader, k.policy, l)) return k;
   }
   if (crosspose::detail::lean_four_byte_tile(d)) {
@@ -267,18 +268,25 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // tiles down columns first: 8192x16384 97.1%; in bands of 4 columns (padded_tile_band_shift) 97.3.
     Kernel k = by_size(classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest"), d);
     k.band_shift = crosspose::detail::padded_tile_band_shift(d);
+    k.chunks = padded_tile_chunks(d, k.policy);
     return k;
   }
-  if (classic_tile && es == 16 && d.rows % 16 == 0 && d.cols % 16 == 0)
+  if (classic_tile && es == 16 && d.rows % 16 == 0 && d.cols % 16 == 0) {
     // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9. Across rows
     // first: tiles down columns first 97.1% against 97.3 (session 7).
-    return classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest");
-  if (classic_tile && es == 16 && crosspose::detail::tiles_down_columns(d))
+    Kernel k = classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest");
+    k.chunks = padded_tile_chunks(d, k.policy);
+    return k;
+  }
+  if (classic_tile && es == 16 && crosspose::detail::tiles_down_columns(d)) {
     // Session 8, 12345x6789: 16x32 swizzled 92.1-92.2% (32x16 padded 91.5, 16x16 swizzled 90.3, 32x32
     // padded 86.9); 65537x33, across rows first, 83.5-84.4% against 90.8-91.4 for 32x16.
-    return by_size(tile_kernel(16, 32, 32, 8, true, "16-byte elements, sides not multiples of 16, tiles down "
-                                                    "columns: shared_padded 16x32, swizzled, measured fastest"),
-                   d);
+    Kernel k = by_size(tile_kernel(16, 32, 32, 8, true, "16-byte elements, sides not multiples of 16, tiles down "
+                                                        "columns: shared_padded 16x32, swizzled, measured fastest"),
+                       d);
+    k.chunks = padded_tile_chunks(d, k.policy);
+    return k;
+  }
   if (classic_tile && es == 16 && d.cols % 16 == 1 && d.cols <= 33)
     // Rows of 17 or 33: the tile below would leave its last column of tiles one column wide, a third to a half
     // of the workgroups nearly idle. Session 38, runs 3-4, against it: 65537x17 94.1-94.4% / 88.8-89.0,

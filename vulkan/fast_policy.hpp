@@ -33,7 +33,7 @@ struct Kernel {
   bool swizzle = false;  // tile shaders: XOR-swizzled groupshared rows instead of padding (policy.padding 0)
   bool columns_first = false;  // workgroups walk down each column of tiles first (docs/PERFORMANCE.md, "Tile order")
   std::uint32_t band_shift = 0;  // with columns_first: down bands of 2^band_shift columns of tiles
-  std::uint32_t chunks = 1;    // word and owned tiles: tiles a workgroup takes down a column (vulkan/tile_chunks.hpp)
+  std::uint32_t chunks = 1;    // tiles a workgroup takes down a column (vulkan/tile_chunks.hpp)
 };
 
 struct DeviceCaps;  // device_context.hpp

@@ -5,6 +5,7 @@
 
 namespace crosspose::vulkan::detail {
 
+using crosspose::detail::ceil_div;
 using crosspose::detail::tile_count;
 
 std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles) {
@@ -43,6 +44,16 @@ Policy owned_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_
     p.tile_cols = kOwnedTileChunkedCols;
   }
   return p;
+}
+
+std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p) {
+  const bool whole_pairs = d.rows % (2 * std::uint64_t{p.tile_rows}) == 0;
+  return whole_pairs && tile_count(d, p) >= kSegmentTileChunkedFromTiles ? 2 : 1;
+}
+
+std::uint32_t padded_tile_chunks(const Desc& d, const Policy& p) {
+  const std::uint64_t loads = ceil_div(p.tile_cols, p.threads_x) * ceil_div(p.tile_rows, p.threads_y);
+  return 2 * loads <= kHeldChunkLoads && tile_count(d, p) >= kPaddedTileChunkedFromTiles ? 2 : 1;
 }
 
 }  // namespace crosspose::vulkan::detail

@@ -1,6 +1,8 @@
 #pragma once
 // Tiles a workgroup takes down a column (spec constant 13), in fast's word
-// tile (shaders/word_tile.glsl) and owned tile (shaders/owned_tile.comp):
+// tile (shaders/word_tile.glsl), owned tile (shaders/owned_tile.comp),
+// segment tile (shaders/segment_tile.comp) and padded tile
+// (shaders/tile_transpose.glsl):
 // the loads of all of them are issued before the first is staged, so that
 // more loads are in flight than the driver's 48 KiB of groupshared memory
 // holds tiles. A launch's tiles_y counts workgroups, each of that many tiles;
@@ -99,5 +101,41 @@ std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles);
 inline constexpr std::uint32_t kOwnedTileChunkedRows = 32, kOwnedTileChunkedEightByteRows = 16,
                                kOwnedTileChunkedCols = 64;
 Policy owned_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
+
+// Tiles a workgroup of fast's segment tile (shaders/segment_tile.comp, 1, 2
+// and 4 bytes) takes down a column: 2 where the launch has at least
+// kSegmentTileChunkedFromTiles tiles of `p` and the rows are whole pairs of
+// tiles (the shader takes whole tiles only); else 1. H200, fifty-eighth
+// session (docs/perf/experiments/session58, runs 1 and 2), % of the copy
+// ceiling, 2 against 1, bench, two rounds: 1 byte 32768^2 93.1-93.2 / 88.0,
+// 16384^2 93.9-94.0 / 89.0, 16384x8192 (8192 tiles) 93.0-93.3 / 89.8-90.1;
+// 2 bytes 16384x32768 93.8-94.0 / 92.5-92.6, 16384^2 93.6-93.7 / 92.3-92.4,
+// 8192^2 94.3-94.5 / 93.6-93.9; 4 bytes 16384^2 96.1 / 94.0-94.1, 8192^2
+// 97.2 / 94.9-95.0, 32768x8192 96.0-96.1 / 93.7, 4096x16384 97.1-97.3 /
+// 95.1-95.2, 8192x32768 level (91.7-91.9 / 91.8-92.0). Fewer tiles: 4096^2
+// (4096) 94.1-94.3 / 93.3-94.1, 2048^2 (1024) 91.5-93.5 / 94.5-94.7. Four
+// tiles ran below two on the large rows (run 1: 32768^2 at 1 byte 91.8-92.0,
+// 16384^2 at 4 bytes 95.5-95.6).
+inline constexpr std::uint64_t kSegmentTileChunkedFromTiles = 8192;
+std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p);
+
+// Tiles a workgroup of fast's padded tile (shaders/tile_transpose.glsl) takes
+// down a column, at 8 and 16 bytes (fast_policy.cpp says which of its tiles):
+// 2 where the launch has at least kPaddedTileChunkedFromTiles tiles of `p`
+// and an invocation's loads of two fit the kHeldChunkLoads registers the
+// shader holds them in; else 1. H200, fifty-eighth session, runs 1 and 2, %
+// of the copy ceiling, 2 against 1, bench, two rounds: 8 bytes (32x32)
+// 8192x16384 91.4-91.5 / 89.6-89.8, 16384x8192 96.0-96.1 / 89.0-89.1, 4096^2
+// 96.2-96.3 / 91.0-91.2, 2048^2 (4096 tiles) 94.5-95.8 / 91.2-91.7,
+// 1048576x32 93.0-93.1 / 87.9, 64x64x16384 97.9-98.1 / 92.0-92.3; 16 bytes
+// (16x16) 8192^2 89.5-89.7 / 88.5-88.6, 4096^2 94.6-94.7 / 90.5-90.7, 2048^2
+// 95.5-95.6 / 91.1-91.9, 1024^2 (4096 tiles) 97.7-99.2 / 94.7-95.7,
+// 1048576x32 94.2-94.4 / 91.3, 64x64x16384 97.6 / 93.4-93.5, and 12345x6789
+// (16x32, swizzled) 91.0 / 84.6. Lost: 65537x33 at 16 bytes (the 16x33
+// tile, one across the rows) 88.4-88.7 / 89.8, which keeps one. Four tiles
+// ran below two (run 1: 8192x16384 at 8 bytes 90.7, 8192^2 at 16 89.5-89.6).
+inline constexpr std::uint64_t kPaddedTileChunkedFromTiles = 4096;
+inline constexpr std::uint32_t kHeldChunkLoads = 32;  // the shader's HELD_CHUNKS
+std::uint32_t padded_tile_chunks(const Desc& d, const Policy& p);
 
 }  // namespace crosspose::vulkan::detail

@@ -126,10 +126,10 @@ Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, cons
   return v.name == "fast" ? fast_kernel(p, layout, caps) : Kernel{v.name, p, {}};
 }
 
-// Tiles a workgroup of kernel `k` takes down a column: the kernel's, or the tests' forced count (word and
-// owned tiles).
+// Tiles a workgroup of kernel `k` takes down a column: the kernel's, or for the word and owned tiles the tests'
+// forced count.
 std::uint32_t tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
-  if (!is_word_tile(k.shader) && k.shader != "owned_tile") return 1;
+  if (!is_word_tile(k.shader) && k.shader != "owned_tile") return k.chunks;
   const auto forced = ctx.forced_tile_chunks;
   if (!forced) return k.chunks;
   if (*forced < 1 || *forced > kMaxTileChunks)
@@ -194,6 +194,8 @@ Launch kernel_launch(DeviceContext& ctx, const Kernel& k, const Layout& layout) 
   if (k.shader == "owned_tile") {
     spec.owned_bytes = crosspose::detail::kOwnedTileBytes;
     if (chunks > 1) launch.note += "; " + std::to_string(chunks) + " tiles a workgroup down a column";
+  } else if (!word && chunks > 1) {
+    launch.note += "; " + std::to_string(chunks) + " tiles a workgroup down a column, the loads of all issued first";
   }
   spec.chunks = chunks;
   launch.pipeline = ctx.pipeline(k.shader, d.elem_size, spec);

@@ -125,6 +125,31 @@ TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
     EXPECT_NE(chosen(e, rows, cols).shader, "segment_tile") << e << " bytes " << rows << "x" << cols;
 }
 
+// Launches of many tiles take two a workgroup down a column (vulkan/tile_chunks.hpp): the segment tile from
+// 8192 tiles where the rows are whole pairs of tiles, the aligned 8- and 16-byte padded tiles and the swizzled
+// 16x32 tile from 4096; fewer tiles, odd pairs of rows, the 16x33 and 32x16 tiles and the other kernels one.
+TEST(VulkanFastTable, ManyTilesTakeTwoAWorkgroup) {
+  for (const auto& [e, rows, cols, batch, chunks] :
+       {std::tuple{1u, 32768u, 32768u, 1u, 2u}, std::tuple{1u, 8192u, 16384u, 1u, 2u} /* 8192 tiles */,
+        std::tuple{2u, 16384u, 32768u, 1u, 2u}, std::tuple{4u, 16384u, 16384u, 1u, 2u},
+        std::tuple{4u, 4096u, 4096u, 1u, 1u} /* 4096 tiles */, std::tuple{4u, 8256u, 8192u, 1u, 1u} /* 129 rows */,
+        std::tuple{8u, 8192u, 16384u, 1u, 2u}, std::tuple{8u, 2048u, 2048u, 1u, 2u} /* 4096 tiles */,
+        std::tuple{8u, 2016u, 2016u, 1u, 1u} /* 3969 tiles */, std::tuple{8u, 64u, 64u, 16384u, 2u},
+        std::tuple{16u, 8192u, 8192u, 1u, 2u}, std::tuple{16u, 1024u, 1024u, 1u, 2u},
+        std::tuple{16u, 12345u, 6789u, 1u, 2u} /* 16x32 swizzled */, std::tuple{16u, 65537u, 33u, 1u, 1u},
+        std::tuple{16u, 1000u, 48u, 1u, 1u} /* 32x16 */, std::tuple{4u, 12345u, 6789u, 1u, 2u} /* owned */}) {
+    Desc d;
+    d.elem_size = e;
+    d.rows = rows;
+    d.cols = cols;
+    d.batch = batch;
+    const Kernel k = chosen(d);
+    EXPECT_EQ(k.chunks, chunks) << e << " bytes " << rows << "x" << cols << "x" << batch << ": " << k.why;
+  }
+  EXPECT_EQ(chosen(4, 8256, 8192).shader, "segment_tile");
+  EXPECT_EQ(chosen(16, 12345, 6789).shader, "shared_padded");
+}
+
 // The vector tile, in shape `s`.
 void expect_vector_tile(const Kernel& k, const VecShape& s, std::uint32_t elem_size) {
   EXPECT_EQ(k.shader, "vec_tile") << k.why;

@@ -103,7 +103,7 @@ TEST_F(VulkanFast, MatricesTakeTheMeasuredClassicTile) {
 // matrix fits lavapipe's range: vulkan.fast_table); one just under 128 MiB
 // across rows. The 8-byte tile walks down bands of 4 columns of tiles
 // (padded_tile_band_shift). Whole tiles of 1, 2 and 4 bytes take the segment
-// tile.
+// tile. Each has 8192 tiles or more: two a workgroup (tile_chunks.hpp).
 TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   for (const Desc& d : {desc(8, 4096, 4096) /* shared_padded 32x32 */, desc(2, 8192, 8192),
                         desc(1, 16384, 8192) /* the segment tile */, desc(4, 8192, 4096)}) {
@@ -111,9 +111,26 @@ TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
     EXPECT_TRUE(has(p.launch(), "columns first")) << p.launch();
     EXPECT_EQ(has(p.launch(), "256-byte row segments: 64x"), d.elem_size <= 4) << p.launch();
     EXPECT_EQ(has(p.launch(), "columns first in bands of 4 tile columns"), d.elem_size == 8) << p.launch();
+    EXPECT_TRUE(has(p.launch(), "2 tiles a workgroup down a column, the loads of all issued first")) << p.launch();
     EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 3)) << to_string(d);
   }
   EXPECT_FALSE(has(Plan::create("vulkan", "fast", desc(8, 4096, 4095)).launch(), "columns first"));
+}
+
+// The padded 8- and 16-byte tiles of launches of 4096 tiles or more take two
+// a workgroup down a column (tile_chunks.hpp): the second of the last pair
+// past the rows, cut tiles on both sides, batches; one tile a workgroup
+// under 4096.
+TEST_F(VulkanFast, ManyPaddedTilesTakeTwoAWorkgroup) {
+  for (const Desc& d : {desc(16, 1040, 1024) /* 65 tiles down */, desc(16, 64, 64, 1100), desc(8, 2080, 2080),
+                        desc(8, 2072, 2076) /* cut tiles */, desc(8, 64, 64, 1100)}) {
+    Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_TRUE(has(p.launch(), "shared_padded")) << p.launch();
+    EXPECT_TRUE(has(p.launch(), "2 tiles a workgroup down a column")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 31)) << to_string(d);
+  }
+  for (const Desc& d : {desc(16, 1008, 1024), desc(8, 2016, 2016)})
+    EXPECT_FALSE(has(Plan::create("vulkan", "fast", d).launch(), "tiles a workgroup")) << to_string(d);
 }
 
 // Single aligned 4-byte matrices of whole 64x64 tiles take the segment tile

@@ -66,12 +66,17 @@ FastChoice owned_tile(std::uint32_t tile_rows, std::uint32_t tile_cols, const st
 // uncapped: 16384x32768 e2 95.4-95.5 / 93.3, 16384^2 e4 95.7 / 94.9, 8192x16384
 // e8 97.1 / 96.9, 8192^2 e16 97.1 / 96.6-96.7, 12345x6789 e16 92.8 / 92.2;
 // 32768^2 e1 no better at 2 (docs/PERFORMANCE.md, "Resident blocks capped").
+// On the H200 the 8-byte tile runs uncapped (6 blocks resident): fifty-eighth
+// session (docs/perf/experiments/session58, runs 1 and 2), bench, two rounds,
+// uncapped against 5: 16384x8192 96.1 / 90.9-91.0, 8192^2 96.5 / 91.2-91.3,
+// 4096^2 95.9-96.0 / 91.9-92.1, 8192x16384 91.6 / 90.5-90.6 (capped at 6:
+// level with uncapped; at 4 83.8-83.9). At 16 bytes 3 held (8192^2: 4 level,
+// 91.6-91.7 / 91.6; uncapped 91.1).
 std::uint32_t resident_cap(const Desc& d) {
   if (!detail::tiles_down_columns(d)) return 0;
   switch (d.elem_size) {
     case 2: return 2;
     case 4: return 3;
-    case 8: return 5;
     case 16: return 3;
     default: return 0;
   }

@@ -53,7 +53,8 @@ std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p) {
 
 std::uint32_t padded_tile_chunks(const Desc& d, const Policy& p) {
   const std::uint64_t loads = ceil_div(p.tile_cols, p.threads_x) * ceil_div(p.tile_rows, p.threads_y);
-  return 2 * loads <= kHeldChunkLoads && tile_count(d, p) >= kPaddedTileChunkedFromTiles ? 2 : 1;
+  const bool pairs = d.rows > p.tile_rows;  // a second tile down each column
+  return pairs && 2 * loads <= kHeldChunkLoads && tile_count(d, p) >= kPaddedTileChunkedFromTiles ? 2 : 1;
 }
 
 }  // namespace crosspose::vulkan::detail

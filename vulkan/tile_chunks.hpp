@@ -121,9 +121,9 @@ std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p);
 
 // Tiles a workgroup of fast's padded tile (shaders/tile_transpose.glsl) takes
 // down a column, at 8 and 16 bytes (fast_policy.cpp says which of its tiles):
-// 2 where the launch has at least kPaddedTileChunkedFromTiles tiles of `p`
-// and an invocation's loads of two fit the kHeldChunkLoads registers the
-// shader holds them in; else 1. H200, fifty-eighth session, runs 1 and 2, %
+// 2 where the launch has at least kPaddedTileChunkedFromTiles tiles of `p`,
+// the rows more than one tile and an invocation's loads of two fit the
+// kHeldChunkLoads registers the shader holds them in; else 1. H200, fifty-eighth session, runs 1 and 2, %
 // of the copy ceiling, 2 against 1, bench, two rounds: 8 bytes (32x32)
 // 8192x16384 91.4-91.5 / 89.6-89.8, 16384x8192 96.0-96.1 / 89.0-89.1, 4096^2
 // 96.2-96.3 / 91.0-91.2, 2048^2 (4096 tiles) 94.5-95.8 / 91.2-91.7,
@@ -134,6 +134,10 @@ std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p);
 // (16x32, swizzled) 91.0 / 84.6. Lost: 65537x33 at 16 bytes (the 16x33
 // tile, one across the rows) 88.4-88.7 / 89.8, which keeps one. Four tiles
 // ran below two (run 1: 8192x16384 at 8 bytes 90.7, 8192^2 at 16 89.5-89.6).
+// Run 4 (the goal run): 32x1048576 at 8 bytes, one tile high, so that each
+// workgroup's second tile lay past the rows, ran 86.5 against 93.0 in the
+// fifty-seventh session's goal run, hence the rows; at 16 bytes, two tiles
+// high, 96.6 against 91.2.
 inline constexpr std::uint64_t kPaddedTileChunkedFromTiles = 4096;
 inline constexpr std::uint32_t kHeldChunkLoads = 32;  // the shader's HELD_CHUNKS
 std::uint32_t padded_tile_chunks(const Desc& d, const Policy& p);

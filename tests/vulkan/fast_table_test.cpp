@@ -127,7 +127,8 @@ TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
 
 // Launches of many tiles take two a workgroup down a column (vulkan/tile_chunks.hpp): the segment tile from
 // 8192 tiles where the rows are whole pairs of tiles, the aligned 8- and 16-byte padded tiles and the swizzled
-// 16x32 tile from 4096; fewer tiles, odd pairs of rows, the 16x33 and 32x16 tiles and the other kernels one.
+// 16x32 tile from 4096 where the rows are more than one tile; fewer tiles, odd pairs of rows, rows of one tile,
+// the 16x33 and 32x16 tiles and the other kernels one.
 TEST(VulkanFastTable, ManyTilesTakeTwoAWorkgroup) {
   for (const auto& [e, rows, cols, batch, chunks] :
        {std::tuple{1u, 32768u, 32768u, 1u, 2u}, std::tuple{1u, 8192u, 16384u, 1u, 2u} /* 8192 tiles */,
@@ -137,7 +138,9 @@ TEST(VulkanFastTable, ManyTilesTakeTwoAWorkgroup) {
         std::tuple{8u, 2016u, 2016u, 1u, 1u} /* 3969 tiles */, std::tuple{8u, 64u, 64u, 16384u, 2u},
         std::tuple{16u, 8192u, 8192u, 1u, 2u}, std::tuple{16u, 1024u, 1024u, 1u, 2u},
         std::tuple{16u, 12345u, 6789u, 1u, 2u} /* 16x32 swizzled */, std::tuple{16u, 65537u, 33u, 1u, 1u},
-        std::tuple{16u, 1000u, 48u, 1u, 1u} /* 32x16 */, std::tuple{4u, 12345u, 6789u, 1u, 2u} /* owned */}) {
+        std::tuple{16u, 1000u, 48u, 1u, 1u} /* 32x16 */, std::tuple{4u, 12345u, 6789u, 1u, 2u} /* owned */,
+        std::tuple{8u, 32u, 1048576u, 1u, 1u} /* one tile high */, std::tuple{16u, 32u, 1048576u, 1u, 2u},
+        std::tuple{16u, 16u, 1048576u, 1u, 1u}}) {
     Desc d;
     d.elem_size = e;
     d.rows = rows;

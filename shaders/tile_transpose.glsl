@@ -36,8 +36,7 @@ uvec2 step_at(uvec2 GTid, uint k) { return GTid + uvec2(k % STEPS_X, k / STEPS_X
 // each tile staged and written in turn.
 void transpose_chunks(uvec3 Gid, uvec2 GTid) {
   const uint S = STEPS_X * STEPS_Y;
-  // Widened after the product: a specialization constant converted to 64 bits needs SPIR-V 1.4.
-  const IDX2_T base = TO_IDX2(Gid.xy * uvec2(TILE_COLS, TILE_ROWS * CHUNKS));
+  const IDX2_T base = TO_IDX2(Gid.xy) * TO_IDX2(uvec2(TILE_COLS, TILE_ROWS * CHUNKS));
   WORD_T held[HELD_CHUNKS];
   [[unroll]] for (uint c = 0; c < MAX_CHUNKS; ++c)
     [[unroll]] for (uint k = 0; k < HELD_CHUNKS; ++k) {

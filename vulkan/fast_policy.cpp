@@ -41,6 +41,12 @@ Kernel by_size(Kernel k, const Desc& d) {
   return k;
 }
 
+// The padded tile `k` with the tiles a workgroup takes down a column on `d` (padded_tile_chunks).
+Kernel in_chunks(Kernel k, const Desc& d) {
+  k.chunks = padded_tile_chunks(d, k.policy);
+  return k;
+}
+
 // What a launch string says of a 16-byte tile of shape `s` at `elem_size` bytes.
 std::string vector_why(const VecShape& s, std::uint32_t elem_size) {
   const std::uint32_t v = 16 / elem_size;
@@ -268,24 +274,20 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // tiles down columns first: 8192x16384 97.1%; in bands of 4 columns (padded_tile_band_shift) 97.3.
     Kernel k = by_size(classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest"), d);
     k.band_shift = crosspose::detail::padded_tile_band_shift(d);
-    k.chunks = padded_tile_chunks(d, k.policy);
-    return k;
+    return in_chunks(k, d);
   }
-  if (classic_tile && es == 16 && d.rows % 16 == 0 && d.cols % 16 == 0) {
+  if (classic_tile && es == 16 && d.rows % 16 == 0 && d.cols % 16 == 0)
     // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9. Across rows
     // first: tiles down columns first 97.1% against 97.3 (session 7).
-    Kernel k = classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest");
-    k.chunks = padded_tile_chunks(d, k.policy);
-    return k;
-  }
+    return in_chunks(classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest"), d);
   if (classic_tile && es == 16 && crosspose::detail::tiles_down_columns(d)) {
     // Session 8, 12345x6789: 16x32 swizzled 92.1-92.2% (32x16 padded 91.5, 16x16 swizzled 90.3, 32x32
     // padded 86.9); 65537x33, across rows first, 83.5-84.4% against 90.8-91.4 for 32x16.
-    Kernel k = by_size(tile_kernel(16, 32, 32, 8, true, "16-byte elements, sides not multiples of 16, tiles down "
-                                                        "columns: shared_padded 16x32, swizzled, measured fastest"),
-                       d);
-    k.chunks = padded_tile_chunks(d, k.policy);
-    return k;
+    const Kernel k = by_size(tile_kernel(16, 32, 32, 8, true, "16-byte elements, sides not multiples of 16, tiles "
+                                                              "down columns: shared_padded 16x32, swizzled, measured "
+                                                              "fastest"),
+                             d);
+    return in_chunks(k, d);
   }
   if (classic_tile && es == 16 && d.cols % 16 == 1 && d.cols <= 33)
     // Rows of 17 or 33: the tile below would leave its last column of tiles one column wide, a third to a half

@@ -129,9 +129,8 @@ Kernel kernel_of(const DeviceCaps& caps, const Variant& v, const Policy& p, cons
 // Tiles a workgroup of kernel `k` takes down a column: the kernel's, or for the word and owned tiles the tests'
 // forced count.
 std::uint32_t tile_chunks_of(const DeviceContext& ctx, const Kernel& k) {
-  if (!is_word_tile(k.shader) && k.shader != "owned_tile") return k.chunks;
   const auto forced = ctx.forced_tile_chunks;
-  if (!forced) return k.chunks;
+  if (!forced || (!is_word_tile(k.shader) && k.shader != "owned_tile")) return k.chunks;
   if (*forced < 1 || *forced > kMaxTileChunks)
     throw Error(Errc::InvalidArgument, "vulkan: tile chunks " + std::to_string(*forced) + " outside 1.." +
                                            std::to_string(kMaxTileChunks));

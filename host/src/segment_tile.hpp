@@ -97,10 +97,9 @@ bool segment_tile_shader_takes(const Desc& d);
 // two rounds: 16384^2 97.0-97.1 / 87.5-88.0, 8192^2 97.5 / 89.6-90.2,
 // 4096x16384 97.3 / 89.9-90.1, 8192x32768 92.1-92.2 / 91.9-92.0; across rows
 // (the walk of taller matrices then) 32768x8192 90.1 / 84.0, 16384x4096
-// 95.2-95.3 / 89.7-90.0. At 2 bytes one
-// tile a block lost (16384x32768 95.5 / 96.5-96.8, 40 registers against 80)
-// and, capped at 3 blocks, ran level (96.5-96.6); at 1 byte level (32768^2
-// 96.2).
+// 95.2-95.3 / 89.7-90.0. At 2 bytes one tile a block lost (16384x32768 95.5
+// / 96.5-96.8, 40 registers against 80) and, capped at 3 blocks, ran level
+// (96.5-96.6); at 1 byte level (32768^2 96.2).
 bool segment_tile_cuda_one_tile_a_block(const Desc& d);
 inline constexpr const char* kSegmentTileCudaOneTileWhy = "; a block for each tile";
 

@@ -102,8 +102,8 @@ TEST(Fast, CapsResidentBlocksWhereTilesGoDownColumns) {
 // Aligned 1-, 2- and 4-byte matrices of whole 256-byte tiles whose tiles go
 // down columns take the segment tile (host/src/segment_tile.hpp), pitched
 // too, down columns of tiles, taller than wide too; buffers 4 bytes past 8
-// run its fallback, the table's choice; at 4 bytes a block for each tile. Cut tiles, smaller matrices and 8 bytes keep the
-// table's choice.
+// run its fallback, the table's choice; at 4 bytes a block for each tile.
+// Cut tiles, smaller matrices and 8 bytes keep the table's choice.
 TEST(Fast, LargeAlignedMatricesOfWholeTilesTakeTheSegmentTile) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;

@@ -141,12 +141,7 @@ TEST(VulkanFastTable, ManyTilesTakeTwoAWorkgroup) {
         std::tuple{16u, 1000u, 48u, 1u, 1u} /* 32x16 */, std::tuple{4u, 12345u, 6789u, 1u, 2u} /* owned */,
         std::tuple{8u, 32u, 1048576u, 1u, 1u} /* one tile high */, std::tuple{16u, 32u, 1048576u, 1u, 2u},
         std::tuple{16u, 16u, 1048576u, 1u, 1u}}) {
-    Desc d;
-    d.elem_size = e;
-    d.rows = rows;
-    d.cols = cols;
-    d.batch = batch;
-    const Kernel k = chosen(d);
+    const Kernel k = chosen(e, rows, cols, batch);
     EXPECT_EQ(k.chunks, chunks) << e << " bytes " << rows << "x" << cols << "x" << batch << ": " << k.why;
   }
   EXPECT_EQ(chosen(4, 8256, 8192).shader, "segment_tile");

@@ -10,6 +10,7 @@
 #include "owned_tile.hpp"
 #include "segment_tile.hpp"
 #include "thin_run.hpp"
+#include "tile_walk.hpp"
 #include "tma_maps.hpp"
 #include "word_tile.hpp"
 

@@ -15,6 +15,7 @@
 #include "segment_tile.hpp"
 #include "technique.hpp"
 #include "thin_run.hpp"
+#include "tile_walk.hpp"
 #include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {

@@ -12,6 +12,7 @@
 #include "thin_run.hpp"
 #include "tile_chunks.hpp"
 #include "tile_count.hpp"
+#include "tile_walk.hpp"
 #include "word_tile.hpp"
 #include "variants.hpp"
 

@@ -1,6 +1,6 @@
 #include "owned_tile.hpp"
 
-#include "vec_shape.hpp"
+#include "tile_walk.hpp"
 
 namespace crosspose::detail {
 

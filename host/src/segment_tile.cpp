@@ -1,6 +1,6 @@
 #include "segment_tile.hpp"
 
-#include "vec_shape.hpp"
+#include "tile_walk.hpp"
 
 namespace crosspose::detail {
 

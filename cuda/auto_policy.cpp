@@ -287,6 +287,8 @@ FastChoice choose_fast(const Layout& l) {
                                      "already 8 or 16 bytes wide, measured fastest");
     c.blocks_per_sm = resident_cap(d);
     c.band_shift = detail::padded_tile_band_shift(d);
+    c.across_rows = detail::padded_tile_across_rows(d);
+    if (c.across_rows) c.why += detail::kAcrossRowsWhy;
     return c;
   }
   if (!thin && d.elem_size == 4) {

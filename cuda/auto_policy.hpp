@@ -50,6 +50,7 @@ struct FastChoice {
   Policy classic_policy;  // and owned's tile
   std::uint32_t blocks_per_sm = 0;  // Config::blocks_per_sm
   std::uint32_t band_shift = 0;  // classic: shared_padded down bands of columns (configure_shared_in_bands)
+  bool across_rows = false;  // classic: across rows of tiles where tiles_down_columns holds (padded_tile_across_rows)
   // vector: the kernel's registers bounded for this many blocks a
   // multiprocessor (__launch_bounds__; 0: unbounded): 3 at 1 byte, 8 at 4
   // bytes, B 1 only.

@@ -224,10 +224,12 @@ Config configure_segment_tile(const Layout& l, Config table) {
   const bool one_tile = detail::segment_tile_cuda_one_tile_a_block(l.desc);
   const void* k = one_tile ? kernel_for<SegmentTileKernel<GridOneTile>>(es) : kernel_for<SegmentTileKernel<Grid3D>>(es);
   Config c = make_config(k, g, grid_3d(g), p, l, std::size_t{p.tile_rows} * detail::kSegmentBytes / es);
-  walk_columns_first(c);
+  const bool across_rows = detail::segment_tile_cuda_across_rows(l.desc);
+  if (!across_rows) walk_columns_first(c);
   c.note = std::to_string(es) +
            "-byte elements, rows 16-byte aligned, whole tiles, at least 128 MiB and 1024 on a side, " +
-           detail::segment_tile_why("shared", p.tile_rows, es) + (one_tile ? detail::kSegmentTileCudaOneTileWhy : "");
+           detail::segment_tile_why("shared", p.tile_rows, es) + (one_tile ? detail::kSegmentTileCudaOneTileWhy : "") +
+           (across_rows ? detail::kAcrossRowsWhy : "");
   c.base_alignment = 8;
   c.fallback = std::make_shared<Config>(std::move(table));
   return c;
@@ -248,7 +250,7 @@ Config configure_choice(const FastChoice& c, const Layout& l) {
         break;
       }
       config = technique(Variant{c.classic_name}).configure(c.classic_policy, l);
-      if (detail::tiles_down_columns(l.desc)) walk_columns_first(config);
+      if (detail::tiles_down_columns(l.desc) && !c.across_rows) walk_columns_first(config);
       break;
   }
   config.note = c.why;

@@ -42,6 +42,15 @@ Kernel by_size(Kernel k, const Desc& d) {
   return k;
 }
 
+// `k` across rows of tiles where `across` though it would walk down columns (host/src/tile_walk.hpp).
+Kernel across_rows_where(Kernel k, bool across) {
+  if (!across || !k.columns_first) return k;
+  k.columns_first = false;
+  k.band_shift = 0;
+  k.why += crosspose::detail::kAcrossRowsWhy;
+  return k;
+}
+
 // The padded tile `k` with the tiles a workgroup takes down a column on `d` (padded_tile_chunks).
 Kernel in_chunks(Kernel k, const Desc& d) {
   k.chunks = padded_tile_chunks(d, k.policy);
@@ -253,6 +262,7 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
                         std::to_string(es) + "-byte elements, whole tiles" + (es < 4 ? ", at least 128 MiB" : "") +
                             ", " + crosspose::detail::segment_tile_why("groupshared", rows, es)},
                        d);
+    k = across_rows_where(k, crosspose::detail::segment_tile_shader_across_rows(d));
     k.chunks = segment_tile_chunks(d, k.policy);
     if (check_kernel(caps, k.shader, k.policy, l)) return k;
   }
@@ -274,13 +284,17 @@ Kernel fast_kernel(const Policy& policy, const Layout& l, const DeviceCaps& caps
     // 8192x16384 96.6% (48x32 88.7%, 64x32 swizzled 88.2%), 1048576x32 97.9, 32x1048576 97.2. Session 7,
     // tiles down columns first: 8192x16384 97.1%; in bands of 4 columns (padded_tile_band_shift) 97.3.
     Kernel k = by_size(classic("shared_padded", 32, 8, "8-byte elements: shared_padded 32x32 measured fastest"), d);
+    k = across_rows_where(k, crosspose::detail::padded_tile_across_rows(d));
     k.band_shift = crosspose::detail::padded_tile_band_shift(d);
     return in_chunks(k, d);
   }
   if (classic_tile && es == 16 && d.rows % 16 == 0 && d.cols % 16 == 0)
-    // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9. Across rows
-    // first: tiles down columns first 97.1% against 97.3 (session 7).
-    return in_chunks(classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest"), d);
+    // 8192^2 97.2% (32x16 97.0%; the vector tile 88.6%), 1048576x32 98.3, 32x1048576 96.9 (H100). Down columns
+    // (by_size), H200, session 59 run 2, against across rows: 8192^2 91.5-91.6% / 89.4-89.6, 16384x8192 91.3 /
+    // 88.8-88.9, 8192x16384 91.7 / 88.1-88.2, 4096^2 97.4-97.5 / 94.7-94.8 (on the H100, session 7, across rows
+    // had run 97.3 against 97.1).
+    return in_chunks(
+        by_size(classic("shared_padded", 16, 16, "16-byte elements: shared_padded 16x16 measured fastest"), d), d);
   if (classic_tile && es == 16 && crosspose::detail::tiles_down_columns(d)) {
     // Session 8, 12345x6789: 16x32 swizzled 92.1-92.2% (32x16 padded 91.5, 16x16 swizzled 90.3, 32x32
     // padded 86.9); 65537x33, across rows first, 83.5-84.4% against 90.8-91.4 for 32x16.

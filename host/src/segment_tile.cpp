@@ -17,7 +17,9 @@ bool segment_tile_shader_takes(const Desc& d) {
 }
 
 bool segment_tile_cuda_one_tile_a_block(const Desc& d) {
-  return d.elem_size == 4 && cuda_grid_holds_every_tile(d.cols / segment_tile_side(d.elem_size), d.batch);
+  // The grid's y holds the tile columns, or across rows the tile rows.
+  const std::uint64_t on_y = segment_tile_cuda_across_rows(d) ? d.rows : d.cols;
+  return d.elem_size == 4 && cuda_grid_holds_every_tile(on_y / segment_tile_side(d.elem_size), d.batch);
 }
 
 Policy segment_tile_policy(std::uint32_t tile_rows, std::uint32_t elem_size) {

@@ -11,6 +11,7 @@
 #include "auto_policy.hpp"
 #include "segment_tile.hpp"
 #include "test_support.hpp"
+#include "tile_walk.hpp"
 #include "word_tile.hpp"
 
 namespace crosspose::cuda_detail {
@@ -339,13 +340,18 @@ TEST(CudaFastTable, WordTilesWhoseGridHoldsEveryTileTakeOneTileABlockIn32Bits) {
 
 // The 4-byte segment tile gives each tile a block of its own where the grid
 // holds every tile: tile rows on x, at most 65535 tiles across (on y) and
-// 65535 matrices; never at 1 and 2 bytes (host/src/segment_tile.hpp).
+// 65535 matrices; across rows of tiles (input rows a multiple of 128 KiB
+// apart), tile columns on x and at most 65535 tiles down; never at 1 and 2
+// bytes (host/src/segment_tile.hpp).
 TEST(CudaFastTable, FourByteSegmentTilesWhoseGridHoldsEveryTileTakeOneTileABlock) {
   const std::uint64_t most = 64 * detail::kCudaGridMaxYZ;
   for (const auto& [d, one_tile] :
        {std::pair{desc(4, 16384, 16384), true}, std::pair{desc(4, 32768, 8192), true},
         std::pair{desc(4, 4096, 8192, 3), true}, std::pair{desc(4, 1024, most), true},
-        std::pair{desc(4, most, 1024), true}, std::pair{desc(4, 1024, most + 64), false},
+        std::pair{desc(4, most, 1024), true}, std::pair{desc(4, 1024, most + 128), false},
+        std::pair{desc(4, 1024, most + 64) /* across rows */, true},
+        std::pair{desc(4, most, 32768) /* across rows */, true},
+        std::pair{desc(4, most + 128, 32768) /* across rows */, false},
         std::pair{desc(4, most + 64, 1024), true}, std::pair{desc(4, most, most), true},
         std::pair{desc(4, 1024, 1024, 65535), true}, std::pair{desc(4, 1024, 1024, 65536), false},
         std::pair{desc(2, 16384, 16384), false}, std::pair{desc(1, 32768, 32768), false}})
@@ -473,6 +479,37 @@ TEST(CudaFastTable, ShortFourAndEightByteMatricesTakeTheFlatOutTile) {
       EXPECT_EQ(c.path == FastChoice::word, flat_out) << e << " bytes, " << rows << " rows: " << c.why;
       EXPECT_EQ(c.why.find("each tile's output rows one run") != std::string::npos, flat_out) << c.why;
     }
+}
+
+// The aligned 8-byte padded tile walks across rows of tiles, and says so,
+// where the input rows are a multiple of 128 KiB apart and the output rows
+// not; where both are, and at 16 bytes, down bands. At 16 bytes where both
+// pitches are 128 KiB (8192^2, or pitched), bands of 32; otherwise of 2
+// (host/src/tile_walk.hpp). The segment tile (1, 2, 4 bytes) across rows by
+// the same rule; configure_segment_tile walks it and cuda.fast runs both.
+TEST(CudaFastTable, InputRows128KiBApartWalkAcrossRowsOfTiles) {
+  for (const Desc& d : {desc(8, 8192, 16384), desc(8, 4096, 32768)}) {
+    const FastChoice c = chosen(d);
+    EXPECT_EQ(c.classic_name, "shared_padded") << c.why;
+    EXPECT_TRUE(c.across_rows) << c.why;
+    EXPECT_EQ(c.band_shift, 0u) << c.why;
+    EXPECT_NE(c.why.find(detail::kAcrossRowsWhy), std::string::npos) << c.why;
+  }
+  Desc pitched = desc(16, 1024, 8192);  // 128 MiB, both pitches 128 KiB
+  pitched.out_pitch = 8192;
+  for (const auto& [d, bands] : {std::pair{desc(8, 16384, 16384), 2u}, std::pair{desc(8, 16384, 8192), 2u},
+                                 std::pair{desc(16, 8192, 8192), 5u}, std::pair{pitched, 5u},
+                                 std::pair{desc(16, 16384, 8192), 1u}, std::pair{desc(16, 8192, 16384), 1u},
+                                 std::pair{desc(16, 4096, 8192), 1u}}) {
+    const FastChoice c = chosen(d);
+    EXPECT_FALSE(c.across_rows) << to_string(d) << ": " << c.why;
+    EXPECT_EQ(c.band_shift, bands) << to_string(d) << ": " << c.why;
+    EXPECT_EQ(c.why.find(detail::kAcrossRowsWhy), std::string::npos) << c.why;
+  }
+  for (const auto& [d, across] : {std::pair{desc(1, 8192, 131072), true}, std::pair{desc(2, 8192, 65536), true},
+                                  std::pair{desc(4, 8192, 32768), true}, std::pair{desc(4, 16384, 16384), false},
+                                  std::pair{desc(4, 32768, 32768), false} /* both 128 KiB */})
+    EXPECT_EQ(detail::segment_tile_cuda_across_rows(d), across) << to_string(d);
 }
 
 }  // namespace

@@ -148,6 +148,24 @@ TEST(Fast, AlignedEightAndSixteenByteAndTallOwnedTilesWalkDownBandsOfColumns) {
   }
 }
 
+// Where the input rows are a multiple of 128 KiB apart and the output rows
+// are not, the segment tile (1, 2 and 4 bytes) and the aligned 8-byte tile
+// walk across rows of tiles and say why; 8192^2 at 16 bytes, both pitches
+// 128 KiB, walks down bands of 32 columns of tiles (host/src/tile_walk.hpp).
+TEST(Fast, InputRows128KiBApartWalkAcrossRowsOfTiles) {
+  CROSSPOSE_SKIP_WITHOUT_CUDA();
+  for (const Desc& d : {desc(1, 1024, 131072), desc(2, 1024, 65536), desc(4, 1024, 32768), desc(8, 1024, 16384)}) {
+    Plan plan = Plan::create("cuda", "fast", d);
+    EXPECT_EQ(plan.launch().find("tile rows on x"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find("input rows a multiple of 128 KiB apart"), std::string::npos) << plan.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 19)) << to_string(d);
+  }
+  const Desc d = desc(16, 8192, 8192);
+  Plan plan = Plan::create("cuda", "fast", d);
+  EXPECT_NE(plan.launch().find("(tile rows on x, in bands of 32 tile columns)"), std::string::npos) << plan.launch();
+  EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 23)) << to_string(d);
+}
+
 // Single 16-byte matrices at most 4 high or wide take tiles of their own
 // (4x32 blocks and 128x2), as on Vulkan.
 TEST(Fast, ThinSixteenByteMatricesTakeTheirOwnTiles) {

@@ -14,6 +14,7 @@
 #include "device_context.hpp"
 #include "fast_policy.hpp"
 #include "test_support.hpp"
+#include "tile_walk.hpp"
 #include "variants.hpp"
 #include "word_tile.hpp"
 #include "word_tile_banks.hpp"
@@ -77,7 +78,7 @@ TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) 
 // 2 from 10240 rows; edge tiles, the 8-byte owned and the 16-byte tiles,
 // shorter columns and smaller matrices in one.
 TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
-  for (const auto& [e, rows, cols] : {std::tuple{8u, 8192u, 16384u}, std::tuple{8u, 4096u, 4128u}}) {
+  for (const auto& [e, rows, cols] : {std::tuple{8u, 16384u, 8192u}, std::tuple{8u, 4096u, 4128u}}) {
     const Kernel k = chosen(e, rows, cols);
     expect_tile(k, 32, 32, false, true);
     EXPECT_EQ(k.band_shift, 2u) << k.why;
@@ -97,14 +98,17 @@ TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
 
 // Single aligned matrices of whole 64-row tiles of 256-byte rows: the
 // segment tile (at 1 and 2 bytes from 128 MiB only), down columns from 128
-// MiB and 1024 on a side (tiles_down_columns), across rows below. Cut tiles,
-// batches, smaller 1- and 2-byte matrices and 8 bytes not.
+// MiB and 1024 on a side (tiles_down_columns), across rows below, and at 4
+// bytes across rows where the input rows are a multiple of 128 KiB apart and
+// the output rows not (segment_tile_shader_across_rows). Cut tiles, batches,
+// smaller 1- and 2-byte matrices and 8 bytes not.
 TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
   for (const auto& [e, rows, cols, down] :
        {std::tuple{4u, 16384u, 16384u, true}, std::tuple{4u, 32768u, 8192u, true},
-        std::tuple{4u, 8192u, 32768u, true}, std::tuple{4u, 4096u, 4096u, false},
+        std::tuple{4u, 8192u, 32768u, false}, std::tuple{4u, 4096u, 4096u, false},
         std::tuple{4u, 64u, 64u, false}, std::tuple{2u, 16384u, 32768u, true}, std::tuple{1u, 32768u, 32768u, true},
-        std::tuple{1u, 8192u, 16384u, true}}) {
+        std::tuple{1u, 8192u, 16384u, true}, std::tuple{2u, 8192u, 65536u, true},
+        std::tuple{1u, 8192u, 131072u, true}}) {
     const Kernel k = chosen(e, rows, cols);
     EXPECT_EQ(k.shader, "segment_tile") << k.why;
     EXPECT_EQ(k.policy.tile_rows, 64u) << k.why;
@@ -123,6 +127,36 @@ TEST(VulkanFastTable, WholeTilesTakeTheSegmentTile) {
                                       std::tuple{1u, 8192u, 8192u} /* 64 MiB */, std::tuple{8u, 8192u, 16384u},
                                       std::tuple{4u, 12345u, 6789u}})
     EXPECT_NE(chosen(e, rows, cols).shader, "segment_tile") << e << " bytes " << rows << "x" << cols;
+}
+
+// Where the input rows are a multiple of 128 KiB apart and the output rows are
+// not, the 4-byte segment tile and the aligned 8-byte tile walk across rows of
+// tiles (host/src/tile_walk.hpp), and say so; where both are, and at 1, 2 and
+// 16 bytes, tiles go down columns. The aligned 16-byte tile goes down columns
+// from 128 MiB and 1024 on a side.
+TEST(VulkanFastTable, InputRows128KiBApartWalkAcrossRowsOfTiles) {
+  for (const auto& [e, rows, cols] : {std::tuple{4u, 8192u, 32768u}, std::tuple{4u, 16384u, 32768u},
+                                      std::tuple{8u, 8192u, 16384u}, std::tuple{8u, 4096u, 32768u}}) {
+    const Kernel k = chosen(e, rows, cols);
+    EXPECT_FALSE(k.columns_first) << k.why;
+    EXPECT_EQ(k.band_shift, 0u) << k.why;
+    EXPECT_NE(k.why.find(crosspose::detail::kAcrossRowsWhy), std::string::npos) << k.why;
+  }
+  for (const auto& [e, rows, cols] : {std::tuple{8u, 16384u, 16384u} /* both 128 KiB */, std::tuple{1u, 8192u, 131072u},
+                                      std::tuple{2u, 8192u, 65536u}, std::tuple{16u, 8192u, 8192u},
+                                      std::tuple{16u, 4096u, 8192u}, std::tuple{16u, 4096u, 4096u}}) {
+    const Kernel k = chosen(e, rows, cols);
+    EXPECT_TRUE(k.columns_first) << e << " bytes " << rows << "x" << cols << ": " << k.why;
+    EXPECT_EQ(k.why.find(crosspose::detail::kAcrossRowsWhy), std::string::npos) << k.why;
+  }
+  expect_tile(chosen(16, 4096, 4096), 16, 16, false, true);
+  expect_tile(chosen(16, 2048, 2048), 16, 16, false, false);  // 64 MiB: across rows
+  Desc pitched;  // 4096x8192 at 8 bytes with input rows 128 KiB apart: across rows
+  pitched.elem_size = 8;
+  pitched.rows = 4096;
+  pitched.cols = 8192;
+  pitched.in_pitch = 16384;
+  EXPECT_FALSE(chosen(pitched).columns_first) << chosen(pitched).why;
 }
 
 // Launches of many tiles take two a workgroup down a column (vulkan/tile_chunks.hpp): the segment tile from

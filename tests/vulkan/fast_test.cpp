@@ -117,6 +117,23 @@ TEST_F(VulkanFast, LargeMatricesWalkDownColumnsOfTilesFirst) {
   EXPECT_FALSE(has(Plan::create("vulkan", "fast", desc(8, 4096, 4095)).launch(), "columns first"));
 }
 
+// Where the input rows are a multiple of 128 KiB apart and the output rows
+// are not, the 4-byte segment tile and the aligned 8-byte tile walk across
+// rows of tiles and say why (host/src/tile_walk.hpp); the aligned 16-byte
+// tile walks down columns from 128 MiB and 1024 on a side.
+TEST_F(VulkanFast, InputRows128KiBApartWalkAcrossRowsOfTiles) {
+  for (const Desc& d : {desc(4, 1024, 32768) /* the segment tile */, desc(8, 1024, 16384)}) {
+    Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_FALSE(has(p.launch(), "columns first")) << p.launch();
+    EXPECT_TRUE(has(p.launch(), "input rows a multiple of 128 KiB apart")) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 11)) << to_string(d);
+  }
+  const Desc d = desc(16, 2048, 4096);
+  Plan p = Plan::create("vulkan", "fast", d);
+  EXPECT_TRUE(has(p.launch(), "tile 16x16 pad 1 columns first")) << p.launch();
+  EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 13)) << to_string(d);
+}
+
 // The padded 8- and 16-byte tiles of launches of 4096 tiles or more take two
 // a workgroup down a column (tile_chunks.hpp): the second of the last pair
 // past the rows, cut tiles on both sides, batches; one tile a workgroup

@@ -4,10 +4,6 @@
 
 namespace crosspose::detail {
 
-bool tiles_down_columns(const Desc& d) {
-  return std::min(d.rows, d.cols) >= 1024 && d.rows * d.cols * d.elem_size >= (std::uint64_t{128} << 20);
-}
-
 namespace {
 
 constexpr std::uint64_t kChannelStrideBytes = std::uint64_t{128} << 10;
@@ -16,6 +12,10 @@ std::uint64_t in_pitch_bytes(const Desc& d) { return (d.in_pitch ? d.in_pitch : 
 std::uint64_t out_pitch_bytes(const Desc& d) { return (d.out_pitch ? d.out_pitch : d.rows) * d.elem_size; }
 
 }  // namespace
+
+bool tiles_down_columns(const Desc& d) {
+  return std::min(d.rows, d.cols) >= 1024 && d.rows * d.cols * d.elem_size >= (std::uint64_t{128} << 20);
+}
 
 bool input_rows_128k_apart(const Desc& d) {
   return in_pitch_bytes(d) % kChannelStrideBytes == 0 && out_pitch_bytes(d) % kChannelStrideBytes != 0;

@@ -19,14 +19,14 @@ namespace crosspose::detail {
 // tiles) it was 92-97% against 67-68%: each pass read every input row again.
 bool tiles_down_columns(const Desc& d);
 
-// Whether each input row starts a multiple of 128 KiB after the one before
-// and each output row does not. Walked down a column of tiles, the tiles in
-// flight then read rows that far apart, and they ran 1.7-2.7 points of the
-// copy ceiling under the walk across rows of tiles, whose tiles in flight read
-// whole input rows (H200, sessions 58 and 59; docs/PERFORMANCE.md, "What
-// changed in the fifty-ninth session"). Where the output rows are a multiple
-// of 128 KiB apart too, across rows ran 3-6 points behind instead (16384^2 at
-// 8 bytes, 16384x8192 and 8192x16384 at 16).
+// Whether each input row starts a multiple of 128 KiB after the one before and
+// each output row does not. Walked down a column of tiles, the tiles in flight
+// then read rows that far apart, and they ran up to 2.9 points of the copy
+// ceiling under the walk across rows of tiles, whose tiles in flight read whole
+// input rows (level on one shape; H200, sessions 58 and 59;
+// docs/PERFORMANCE.md, "What changed in the fifty-ninth session"). Where the
+// output rows are a multiple of 128 KiB apart too, across rows ran 2.9-6.1
+// points behind instead (16384^2 at 8 bytes, 16384x8192 and 8192x16384 at 16).
 bool input_rows_128k_apart(const Desc& d);
 
 // Where tiles_down_columns holds, the tiles that walk across rows of tiles
@@ -50,20 +50,22 @@ inline constexpr const char* kAcrossRowsWhy =
 
 // log2 of the columns of tiles that the aligned 8- and 16-byte padded tiles
 // (32x32 a tile) walk together, row by row of tiles inside each band, where
-// their tiles go down columns and both sides are whole tiles; 0: one column,
-// as tiles_down_columns alone. At 16 bytes where both the input and the
-// output rows are 128 KiB apart (8192^2), bands of 32: CUDA 93.8-93.9% of
-// the copy ceiling against 91.6-91.7 in bands of 2 (bands of 16 89.5-89.6,
-// 64 92.1-92.2; H200, session 58 run 3, session 59 run 2). Vulkan's 16x16
-// tile, which walks down single columns, lost in bands of 32 (90.4-90.5
-// against 91.5-91.6); at 8 bytes (16384^2, both 128 KiB) CUDA's bands of 32 lost
-// (90.0 against 94.1); at 16 bytes with rows 128 and 256 KiB apart (16384x8192,
-// 8192x16384) CUDA's ran 0.3-0.5 behind bands of 2. H100, thirty-third session (docs/PERFORMANCE.md),
-// three alternated rounds: 8192x16384 at 8 bytes, bands of 4, CUDA 97.4% of
-// the copy ceiling against 97.1 and Vulkan 97.3 against 97.0-97.1 (bands of 2
-// and 8 within 0.1 of one column); 8192^2 at 16 bytes on CUDA, bands of 2,
-// 97.3 against 97.1. With edge tiles, 12345x6789 at 16 bytes on CUDA lost
-// 0.3 in bands of 2 and 0.9-1.0 in bands of 4 (runs 3, 5 and 6).
+// their tiles go down columns and both sides are whole tiles; 0: one column, as
+// tiles_down_columns alone, or none where the tiles walk across rows
+// (padded_tile_across_rows). H100, thirty-third session (docs/PERFORMANCE.md),
+// three alternated rounds: 8192x16384 at 8 bytes, bands of 4, CUDA 97.4% of the
+// copy ceiling against 97.1 and Vulkan 97.3 against 97.0-97.1 (bands of 2 and 8
+// within 0.1 of one column); 8192^2 at 16 bytes on CUDA, bands of 2, 97.3
+// against 97.1. With edge tiles, 12345x6789 at 16 bytes on CUDA lost 0.3 in
+// bands of 2 and 0.9-1.0 in bands of 4 (runs 3, 5 and 6).
+//
+// At 16 bytes where both the input and the output rows are 128 KiB apart
+// (8192^2), bands of 32: CUDA 93.8-93.9% against 91.6-91.7 in bands of 2 (bands
+// of 16 89.5-89.6, 64 92.1-92.2; H200, session 58 run 3, session 59 run 2).
+// Vulkan's 16x16 tile, which walks down single columns, lost in bands of 32
+// (90.4-90.5 against 91.5-91.6); CUDA's bands of 32 lost at 8 bytes where both
+// pitches are 128 KiB (16384^2, 90.0 against 94.1) and at 16 bytes with pitches
+// of 128 and 256 KiB (16384x8192, 8192x16384: 0.3-0.5 behind bands of 2).
 std::uint32_t padded_tile_band_shift(const Desc& d);
 
 }  // namespace crosspose::detail

@@ -120,23 +120,23 @@ inline constexpr std::uint64_t kSegmentTileChunkedFromTiles = 8192;
 std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p);
 
 // Tiles a workgroup of fast's padded tile (shaders/tile_transpose.glsl) takes
-// down a column, at 8 and 16 bytes (fast_policy.cpp says which of its tiles):
-// 2 where the launch has at least kPaddedTileChunkedFromTiles tiles of `p`,
-// the rows more than one tile and an invocation's loads of two fit the
-// kHeldChunkLoads registers the shader holds them in; else 1. H200, fifty-eighth session, runs 1 and 2, %
-// of the copy ceiling, 2 against 1, bench, two rounds: 8 bytes (32x32)
-// 8192x16384 91.4-91.5 / 89.6-89.8, 16384x8192 96.0-96.1 / 89.0-89.1, 4096^2
-// 96.2-96.3 / 91.0-91.2, 2048^2 (4096 tiles) 94.5-95.8 / 91.2-91.7,
-// 1048576x32 93.0-93.1 / 87.9, 64x64x16384 97.9-98.1 / 92.0-92.3; 16 bytes
-// (16x16) 8192^2 89.5-89.7 / 88.5-88.6, 4096^2 94.6-94.7 / 90.5-90.7, 2048^2
-// 95.5-95.6 / 91.1-91.9, 1024^2 (4096 tiles) 97.7-99.2 / 94.7-95.7,
-// 1048576x32 94.2-94.4 / 91.3, 64x64x16384 97.6 / 93.4-93.5, and 12345x6789
-// (16x32, swizzled) 91.0 / 84.6. Lost: 65537x33 at 16 bytes (the 16x33
-// tile, one across the rows) 88.4-88.7 / 89.8, which keeps one. Four tiles
-// ran below two (run 1: 8192x16384 at 8 bytes 90.7, 8192^2 at 16 89.5-89.6).
-// Run 4 (the goal run): 32x1048576 at 8 bytes, one tile high, so that each
-// workgroup's second tile lay past the rows, ran 86.5 against 93.0 in the
-// fifty-seventh session's goal run, hence the rows; at 16 bytes, two tiles
+// down a column, at 8 and 16 bytes (fast_policy.cpp says which of its tiles): 2
+// where the launch has at least kPaddedTileChunkedFromTiles tiles of `p`, the
+// rows more than one tile and an invocation's loads of two fit the
+// kHeldChunkLoads registers the shader holds them in; else 1. H200,
+// fifty-eighth session, runs 1 and 2, % of the copy ceiling, 2 against 1,
+// bench, two rounds: 8 bytes (32x32) 8192x16384 91.4-91.5 / 89.6-89.8,
+// 16384x8192 96.0-96.1 / 89.0-89.1, 4096^2 96.2-96.3 / 91.0-91.2, 2048^2 (4096
+// tiles) 94.5-95.8 / 91.2-91.7, 1048576x32 93.0-93.1 / 87.9, 64x64x16384
+// 97.9-98.1 / 92.0-92.3; 16 bytes (16x16) 8192^2 89.5-89.7 / 88.5-88.6, 4096^2
+// 94.6-94.7 / 90.5-90.7, 2048^2 95.5-95.6 / 91.1-91.9, 1024^2 (4096 tiles)
+// 97.7-99.2 / 94.7-95.7, 1048576x32 94.2-94.4 / 91.3, 64x64x16384 97.6 /
+// 93.4-93.5, and 12345x6789 (16x32, swizzled) 91.0 / 84.6. Lost: 65537x33 at 16
+// bytes (the 16x33 tile, one across the rows) 88.4-88.7 / 89.8, which keeps
+// one. Four tiles ran below two (run 1: 8192x16384 at 8 bytes 90.7, 8192^2 at
+// 16 89.5-89.6). Run 4 (the goal run): 32x1048576 at 8 bytes, one tile high, so
+// that each workgroup's second tile lay past the rows, ran 86.5 against 93.0 in
+// the fifty-seventh session's goal run, hence the rows; at 16 bytes, two tiles
 // high, 96.6 against 91.2.
 inline constexpr std::uint64_t kPaddedTileChunkedFromTiles = 4096;
 inline constexpr std::uint32_t kHeldChunkLoads = 32;  // the shader's HELD_CHUNKS

@@ -72,7 +72,11 @@ bool segment_tile_cuda_takes(const Desc& d);
 bool segment_tile_shader_takes(const Desc& d);
 
 // Both APIs' tiles walk down columns of tiles (tiles_down_columns holds
-// wherever CUDA's tile applies). At 4 bytes, across rows ran ahead on the
+// wherever CUDA's tile applies), but where the input rows are a multiple of
+// 128 KiB apart and the output rows are not: there CUDA's tile and the
+// shader's at 4 bytes walk across rows (host/src/tile_walk.hpp,
+// segment_tile_cuda_across_rows, segment_tile_shader_across_rows, which cite
+// the H200 runs). At 4 bytes, across rows ran ahead on the
 // H100 where the matrix is taller than wide (thirty-fifth session, run 3, %
 // of the copy ceiling across rows / down columns, bench, two rounds; CUDA:
 // 32768x8192 96.9-97.0 / 96.5, 16384x4096 96.7-96.8 / 96.5; the shader:
@@ -90,8 +94,9 @@ bool segment_tile_shader_takes(const Desc& d);
 
 // Whether CUDA's tile takes one tile a block, the tile its place in the grid
 // names (GridOneTile), rather than walking Grid3D: at 4 bytes, where the grid
-// holds every tile (tile rows on x; at most kCudaGridMaxYZ tiles across, on
-// y, and as many matrices, on z). H200, fifty-sixth session
+// holds every tile (cuda_grid_holds_every_tile: at most kCudaGridMaxYZ tile
+// columns on y, or tile rows where the tiles walk across rows, and as many
+// matrices on z). H200, fifty-sixth session
 // (docs/perf/experiments/session56, runs 3 and 4), % of the copy ceiling, one
 // tile a block against Grid3D, whose loop ran once a block all the same, bench,
 // two rounds: 16384^2 97.0-97.1 / 87.5-88.0, 8192^2 97.5 / 89.6-90.2,

@@ -46,7 +46,6 @@ Kernel by_size(Kernel k, const Desc& d) {
 Kernel across_rows_where(Kernel k, bool across) {
   if (!across || !k.columns_first) return k;
   k.columns_first = false;
-  k.band_shift = 0;
   k.why += crosspose::detail::kAcrossRowsWhy;
   return k;
 }

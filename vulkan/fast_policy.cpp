@@ -125,9 +125,9 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // session's run 2 and the fifty-fourth's runs 1-4). 4 and 8
 // bytes, at least 32 on each side: owned_tile (host/src/owned_tile.hpp,
 // which cites the fifteenth session's runs), in place of the padded and
-// swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md); on many tiles 2
-// a workgroup, of 32x64 at 4 bytes and of 16x64 at 8 (vulkan/tile_chunks.hpp,
-// the thirtieth to thirty-second sessions' runs). Narrower matrices:
+// swizzled tiles of sessions 6 to 8 (docs/PERFORMANCE.md), 64x32 at 4 bytes
+// and 32x32 at 8; on many tiles 2 of them a workgroup (vulkan/tile_chunks.hpp,
+// the sixtieth session's runs on the H200). Narrower matrices:
 // shared_1d, within a point of every tile tried at 1 and 2 bytes (sixth
 // session).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
@@ -164,9 +164,8 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   }
   const std::uint64_t side = std::min(d.rows, d.cols);
   if (crosspose::detail::owned_tile_takes(d.elem_size) && side >= 32) {
-    const Policy one = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
-    const std::uint32_t chunks = owned_tile_chunks(d.elem_size, crosspose::detail::tile_count(d, one));
-    const Policy p = owned_tile_chunked_policy(one, d.elem_size, chunks);
+    const Policy p = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
+    const std::uint32_t chunks = owned_tile_chunks(d, p);
     Kernel k{"owned_tile", p,
              why + ", " + std::to_string(d.elem_size) + "-byte elements: " +
                  crosspose::detail::owned_tile_why("groupshared", p)};

@@ -32,18 +32,10 @@ Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks) {
   return p;
 }
 
-std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles) {
-  if (elem_size == 4) return tiles >= 8192 ? 2 : 1;
-  if (elem_size == 8) return tiles >= 32768 ? 2 : 1;
-  return 1;
-}
-
-Policy owned_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks) {
-  if (chunks > 1 && (elem_size == 4 || elem_size == 8)) {
-    p.tile_rows = elem_size == 4 ? kOwnedTileChunkedRows : kOwnedTileChunkedEightByteRows;
-    p.tile_cols = kOwnedTileChunkedCols;
-  }
-  return p;
+std::uint32_t owned_tile_chunks(const Desc& d, const Policy& p) {
+  if (d.elem_size != 4 && d.elem_size != 8) return 1;
+  const std::uint64_t from = d.elem_size == 4 ? kOwnedTileChunkedFromTiles : kOwnedTileEightByteChunkedFromTiles;
+  return d.rows > p.tile_rows && tile_count(d, p) >= from ? 2 : 1;
 }
 
 std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p) {

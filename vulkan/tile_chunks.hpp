@@ -77,30 +77,28 @@ std::uint32_t word_tile_shader_chunks(const Desc& d, const Policy& p);
 inline constexpr std::uint32_t kWordTileChunkedOneByteCols = 64;
 Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks);
 
-// Tiles an owned-tile workgroup takes down a column: 2 at 4 bytes where the
-// launch has at least 8192 tiles of `p` (the one-tile policy), 2 at 8 bytes
-// where it has at least 32768; else 1. H100, % of the copy ceiling.
-// Thirtieth session, run 12, 2 / 3 / 1 of the 64x32 tile at 4 bytes:
-// 12345x6789 90.4-90.5 / 89.6 / 88.5-88.6, 6789x12345 90.2 / 89.2-89.4 /
-// 89.6-89.7, 8191x8191 91.6 / 90.3-90.4 / 91.4. Thirty-second session, run
-// 2, 8 bytes, 2 tiles of 16x64 against one of 32x32 (tiles of 32x32 in
-// brackets): 12345x6789 (82218) 93.2 / 91.9, 6789x12345 (82218) 92.3-92.4 /
-// 91.9, 8191x8191 (65536) 93.2-93.3 / 92.6-92.7, 6789x6791 (45369)
-// 92.6-92.8 / 92.4-92.5, 5793x5795 (33124) 93.0 / 93.1-93.4, 4097x4099
-// (16641) 93.3-94.4 / 94.6-94.7.
-std::uint32_t owned_tile_chunks(std::uint32_t elem_size, std::uint64_t tiles);
-
-// The owned tile taken with `chunks` tiles a workgroup, where more than one:
-// at 4 bytes kOwnedTileChunkedRows x kOwnedTileChunkedCols, at 8 bytes
-// kOwnedTileChunkedEightByteRows x kOwnedTileChunkedCols; else `p`.
-// Thirty-first session, run 6, 2 tiles of 32x64 / of 64x32 (the landed
-// 64x32 with 2) at 4 bytes: 12345x6789 91.5 / 90.4, 6789x12345 91.3-91.4 /
-// 90.0-90.3, 8191x8191 92.5 / 91.4-91.5, 4097x4099 92.2 / 91.5-92.3; 32x64
-// with one tile a workgroup 78.3-81.9, with 3 89.3-91.7. At 8 bytes 16x64
-// with one tile 79.4-81.1, with 3 92.0-92.9 (owned_tile_chunks cites 2).
-inline constexpr std::uint32_t kOwnedTileChunkedRows = 32, kOwnedTileChunkedEightByteRows = 16,
-                               kOwnedTileChunkedCols = 64;
-Policy owned_tile_chunked_policy(Policy p, std::uint32_t elem_size, std::uint32_t chunks);
+// Tiles a workgroup of fast's owned tile `p` (shaders/owned_tile.comp; 64x32 at
+// 4 bytes, 32x32 at 8) takes down a column, the tile the same either way: 2
+// where the rows are more than one tile and the launch has at least
+// kOwnedTileChunkedFromTiles tiles of `p` at 4 bytes,
+// kOwnedTileEightByteChunkedFromTiles at 8; else 1. H200, sixtieth session
+// (docs/perf/experiments/session60, runs 2 and 3, bench, two rounds), % of the
+// copy ceiling, 2 tiles of `p` against what the H100's runs had set (2 tiles of
+// 64 columns, 32x64 at 4 bytes and 16x64 at 8, from 8192 and 32768 tiles; one
+// tile of `p` below): 8 bytes 12345x6789 90.8-90.9 / 78.6-78.7, 6789x12345 92.2
+// / 78.5-78.6, 8191x8191 91.2 / 78.4, 4097x4099 (16641 tiles) 92.6-92.7 /
+// 84.4-85.2, 100003x61 (6252) 91.0-91.4 / 83.6-84.1; 4 bytes 12345x6789
+// 87.4-87.9 / 77.4-78.0, 6789x12345 88.2-88.3 / 77.5-77.8, 8191x8191 88.5-88.6
+// / 77.7-77.9, 4097x4099 (8385) 86.1-86.9 / 77.3. Three tiles ran 0.4-3.6 below
+// two; at 8 bytes 2 tiles of 32x64 or 64x32 83.1-84.2 and one tile of 16x64 to
+// 64x64 62.4-70.5, at 4 bytes 2 of 64x64 74.8-75.0 and one of 64x64 to 128x64
+// 40.0-63.4 (run 2, 12345x6789). Owning 64 or 128 bytes of each output row in
+// place of 32 lost on both APIs (run 1). Rows of one tile: 61x100003 at 4 bytes
+// (3126 tiles) ran 71.0-74.1 with 2 against 73.3-73.9, and the padded tile's
+// second tile past the rows lost (padded_tile_chunks). On the H100 (thirtieth
+// to thirty-second sessions) the 64-column tiles had run 91-93%.
+inline constexpr std::uint64_t kOwnedTileChunkedFromTiles = 8192, kOwnedTileEightByteChunkedFromTiles = 6144;
+std::uint32_t owned_tile_chunks(const Desc& d, const Policy& p);
 
 // Tiles a workgroup of fast's segment tile (shaders/segment_tile.comp, 1, 2
 // and 4 bytes) takes down a column: 2 where the launch has at least

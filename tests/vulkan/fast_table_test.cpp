@@ -60,13 +60,14 @@ void expect_tile(const Kernel& k, std::uint32_t rows, std::uint32_t cols, bool s
 }
 
 TEST(VulkanFastTable, OddSidesOfEightAndSixteenBytesDownColumnsTakeNarrowTiles) {
-  expect_tile(chosen(8, 12345, 6789), 16, 64, false, true, "owned_tile");   // rows off 16 bytes, 2 tiles a workgroup
+  expect_tile(chosen(8, 12345, 6789), 32, 32, false, true, "owned_tile");   // rows off 16 bytes, 2 tiles a workgroup
   EXPECT_EQ(chosen(8, 12345, 6789).chunks, 2u);
-  expect_tile(chosen(8, 4097, 4099), 32, 32, false, true, "owned_tile");    // 129 x 129 tiles: one a workgroup
-  EXPECT_EQ(chosen(8, 4097, 4099).chunks, 1u);
-  expect_tile(chosen(4, 12345, 6789), 32, 64, false, true, "owned_tile");   // 2 tiles a workgroup
+  expect_tile(chosen(8, 4097, 4099), 32, 32, false, true, "owned_tile");    // 129 x 129 tiles: 2 a workgroup
+  EXPECT_EQ(chosen(8, 4097, 4099).chunks, 2u);
+  expect_tile(chosen(4, 12345, 6789), 64, 32, false, true, "owned_tile");   // 2 tiles a workgroup
   EXPECT_EQ(chosen(4, 12345, 6789).chunks, 2u);
   expect_tile(chosen(4, 1030, 1027), 64, 32, false, false, "owned_tile");   // 17 x 33 tiles: one a workgroup
+  EXPECT_EQ(chosen(4, 1030, 1027).chunks, 1u);
   expect_tile(chosen(8, 1030, 1027), 32, 32, false, false, "owned_tile");   // under 128 MiB: across rows
   expect_tile(chosen(16, 12345, 6789), 16, 32, true, true);   // sides not multiples of 16
   expect_tile(chosen(16, 65537, 33), 16, 33, false, false);   // 33 wide: one tile across the rows
@@ -85,7 +86,7 @@ TEST(VulkanFastTable, AlignedEightByteAndTallOwnedTilesWalkDownBandsOfColumns) {
   }
   for (const auto& [rows, cols] : {std::pair{12345u, 6789u}, std::pair{10240u, 3331u}}) {
     const Kernel k = chosen(4, rows, cols);
-    expect_tile(k, 32, 64, false, true, "owned_tile");
+    expect_tile(k, 64, 32, false, true, "owned_tile");
     EXPECT_EQ(k.band_shift, 1u) << k.why;
   }
   for (const auto& [e, rows, cols] : {std::tuple{8u, 2048u, 4096u} /* 64 MiB */, std::tuple{8u, 12345u, 6789u},

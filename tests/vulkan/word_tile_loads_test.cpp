@@ -72,35 +72,29 @@ TEST(TileChunks, WordTileChunksOnlyOnManyStagedTilesOfOneOrTwoBytes) {
   EXPECT_EQ(word_tile_chunks(8, true, 20000), 1u);
 }
 
-// Two tiles a workgroup at 4 bytes where the launch has 8192 tiles or more
-// (thirtieth session, run 12: 12345x6789 of 64 x 32, 193 x 213 tiles), at 8
-// bytes where it has 32768 or more (thirty-second session, run 2: 12345x6789
-// of 32 x 32, 386 x 213 tiles; 4097x4099, 129 x 129, keeps one).
+// Two tiles of the one-tile shape a workgroup where the rows are more than
+// one tile and the launch has 8192 tiles or more at 4 bytes (64x32), 6144 or
+// more at 8 (32x32); sixtieth session, runs 2 and 3 (tile_chunks.hpp).
 TEST(TileChunks, OwnedTileTakesTwoOnManyFourAndEightByteTiles) {
-  Policy owned{};
-  owned.tile_rows = 64;
-  owned.tile_cols = 32;
-  EXPECT_EQ(crosspose::detail::tile_count(Desc{4, 12345, 6789}, owned), 193u * 213u);
-  EXPECT_EQ(crosspose::detail::tile_count(Desc{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400}, owned),
-            2u * 4u * 1400u);
-  EXPECT_EQ(owned_tile_chunks(4, 193 * 213), 2u);
-  EXPECT_EQ(owned_tile_chunks(4, 8192), 2u);
-  EXPECT_EQ(owned_tile_chunks(4, 8191), 1u);
-  EXPECT_EQ(owned_tile_chunks(8, 386 * 213), 2u);
-  EXPECT_EQ(owned_tile_chunks(8, 32768), 2u);
-  EXPECT_EQ(owned_tile_chunks(8, 32767), 1u);
-  EXPECT_EQ(owned_tile_chunks(8, 129 * 129), 1u);
-  EXPECT_EQ(owned_tile_chunks(16, 100000), 1u);  // no owned tile at 16 bytes
-  const Policy wide = vulkan::detail::owned_tile_chunked_policy(owned, 4, 2);
-  EXPECT_EQ(wide.tile_rows, 32u);
-  EXPECT_EQ(wide.tile_cols, 64u);
-  EXPECT_EQ(vulkan::detail::owned_tile_chunked_policy(owned, 4, 1), owned);
-  Policy eight = owned;
-  eight.tile_rows = 32;
-  const Policy eight_wide = vulkan::detail::owned_tile_chunked_policy(eight, 8, 2);
-  EXPECT_EQ(eight_wide.tile_rows, 16u);
-  EXPECT_EQ(eight_wide.tile_cols, 64u);
-  EXPECT_EQ(vulkan::detail::owned_tile_chunked_policy(eight, 8, 1), eight);
+  const auto policy = [](std::uint32_t rows) {
+    Policy p{};
+    p.tile_rows = rows;
+    p.tile_cols = 32;
+    return p;
+  };
+  const Policy four = policy(64), eight = policy(32);
+  EXPECT_EQ(crosspose::detail::tile_count(Desc{4, 12345, 6789}, four), 193u * 213u);
+  EXPECT_EQ(owned_tile_chunks(Desc{4, 12345, 6789}, four), 2u);
+  EXPECT_EQ(owned_tile_chunks(Desc{4, 4097, 4099}, four), 2u);                                 // 65 x 129 tiles
+  EXPECT_EQ(owned_tile_chunks(Desc{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1024}, four), 2u);  // 8192
+  EXPECT_EQ(owned_tile_chunks(Desc{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1023}, four), 1u);
+  EXPECT_EQ(owned_tile_chunks(Desc{4, 61, 262147}, four), 1u);  // 8193 tiles, rows of one tile
+  EXPECT_EQ(owned_tile_chunks(Desc{8, 100003, 61}, eight), 2u);  // 3126 x 2 tiles
+  EXPECT_EQ(owned_tile_chunks(Desc{.elem_size = 8, .rows = 33, .cols = 65, .batch = 1024}, eight), 2u);  // 6144
+  EXPECT_EQ(owned_tile_chunks(Desc{.elem_size = 8, .rows = 33, .cols = 65, .batch = 1023}, eight), 1u);
+  EXPECT_EQ(owned_tile_chunks(Desc{8, 32, 196613}, eight), 1u);  // 6145 tiles, rows of one tile
+  EXPECT_EQ(owned_tile_chunks(Desc{16, 1000, 1000}, eight), 1u);  // no owned tile at 16 bytes
+  EXPECT_EQ(owned_tile_chunks(Desc{2, 1000, 1000}, eight), 1u);
 }
 
 // The load phase and tile count forced over the device's choice; reset after each test.
@@ -185,14 +179,14 @@ TEST_F(ForcedLoadsAndTiles, EveryTileCountOnEveryOwnedTileMatchesTheOracle) {
   }
 }
 
-// The default takes 2 of 32x64 on 4-byte launches of 8192 owned tiles of
-// 64x32 or more (65x97 x 1400 has 2 x 4 x 1400), 2 of 16x64 on 8-byte
-// launches of 32768 of 32x32 or more (33x65 x 5462 has 2 x 3 x 5462), and
-// their tiles match the oracle; fewer tiles take one.
+// The default takes 2 tiles of 64x32 on 4-byte launches of 8192 owned tiles
+// or more (65x97 x 1400 has 2 x 4 x 1400), 2 of 32x32 on 8-byte launches of
+// 6144 or more (33x65 x 1024 has 2 x 3 x 1024), and their tiles match the
+// oracle; fewer tiles, or rows of one tile, take one.
 TEST_F(ForcedLoadsAndTiles, TwoOwnedTilesChosenForManyFourAndEightByteTiles) {
   const Desc many{.elem_size = 4, .rows = 65, .cols = 97, .batch = 1400};
-  const Desc many_eight{.elem_size = 8, .rows = 33, .cols = 65, .batch = 5462};
-  for (const auto& [d, tile] : {std::pair{many, "32x64"}, std::pair{many_eight, "16x64"}}) {
+  const Desc many_eight{.elem_size = 8, .rows = 33, .cols = 65, .batch = 1024};
+  for (const auto& [d, tile] : {std::pair{many, "64x32"}, std::pair{many_eight, "32x32"}}) {
     const Plan plan = Plan::create("vulkan", "fast", d);
     EXPECT_NE(plan.launch().find(std::string("the padded groupshared tile, ") + tile +
                                  ", each output row written from its first 32-byte boundary"),
@@ -201,16 +195,19 @@ TEST_F(ForcedLoadsAndTiles, TwoOwnedTilesChosenForManyFourAndEightByteTiles) {
     EXPECT_NE(plan.launch().find("2 tiles a workgroup down a column"), std::string::npos) << plan.launch();
     EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 71 + d.elem_size)) << to_string(d);
   }
-  // The same tiles at the other counts: 32x64 held at 3 and loaded in turn at 4, 16x64 held at all.
-  for (const auto& [d, tile] : {std::pair{many, "tile 32x64"}, std::pair{many_eight, "tile 16x64"}})
+  // The same tiles at the other counts: 64x32 held at 3 and loaded in turn at 4, 32x32 held at all.
+  for (const auto& [d, tile] : {std::pair{many, "tile 64x32"}, std::pair{many_eight, "tile 32x32"}})
     for (std::uint32_t chunks : {1u, 3u, 4u}) {
       context().forced_tile_chunks = chunks;
       EXPECT_NE(Plan::create("vulkan", "fast", d).launch().find(tile), std::string::npos) << chunks << " tiles";
       EXPECT_TRUE(plan_matches_oracle("vulkan", "fast", d, 71 + chunks + d.elem_size)) << chunks << " tiles: " << to_string(d);
     }
   context().forced_tile_chunks.reset();
-  for (const Desc& d : {Desc{.elem_size = 8, .rows = 33, .cols = 65, .batch = 5461}, Desc{4, 300, 333}}) {
+  for (const Desc& d : {Desc{.elem_size = 8, .rows = 33, .cols = 65, .batch = 1023}, Desc{4, 300, 333},
+                        Desc{8, 32, 196613}}) {
     const Plan one = Plan::create("vulkan", "fast", d);
+    EXPECT_NE(one.launch().find("each output row written from its first 32-byte boundary"), std::string::npos)
+        << one.launch();
     EXPECT_EQ(one.launch().find("tiles a workgroup"), std::string::npos) << one.launch();
   }
 }

@@ -51,9 +51,10 @@ constexpr std::uint32_t owned_tile_staged_rows(std::uint32_t tile_rows, std::uin
 // (tiles_down_columns; 0: one column): 1, bands of 2 columns, at 4 bytes from
 // 10240 rows, 160 rows of 64-row tiles (CUDA's 64x64; Vulkan's 2 of 32x64
 // then, 2 of 64x32 a workgroup since the sixtieth session) down each column.
-// H200, sixtieth session, run 6 (12345x6789 only, two rounds): bands of 4
-// against 2, Vulkan 90.5-90.6 / 89.2; one column against 2, CUDA 84.4-84.5 /
-// 83.3; at 8 bytes Vulkan bands of 2 against one column 92.4-92.5 / 91.9.
+// H200, sixtieth session (leads, no rule yet), run 6 (12345x6789, two rounds):
+// bands of 4 against 2, Vulkan 90.5-90.6 / 89.2; one column against 2, CUDA
+// 84.4-84.5 / 83.3; at 8 bytes Vulkan bands of 2 against one column 92.4-92.5
+// / 91.9. Run 7 (20000x5001, one round): Vulkan 90.1 / 89.0, CUDA 84.3 / 82.6.
 // H100, thirty-third session, runs 4-5, two rounds each, % of the copy
 // ceiling in bands of 2 against one column, CUDA / Vulkan: 12345x6789
 // 91.7-91.8 / 92.3-92.4 against 91.0-91.2 / 91.3-91.8; shorter columns gained

@@ -81,7 +81,8 @@ Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks);
 // 4 bytes, 32x32 at 8) takes down a column, the tile the same either way: 2
 // where the rows are more than one tile and the launch has at least
 // kOwnedTileChunkedFromTiles tiles of `p` at 4 bytes,
-// kOwnedTileEightByteChunkedFromTiles at 8; else 1. H200, sixtieth session
+// kOwnedTileEightByteChunkedFromTiles at 8 (just under the fewest measured,
+// 100003x61's 6252); else 1. H200, sixtieth session
 // (docs/perf/experiments/session60, runs 2 and 3, bench, two rounds), % of the
 // copy ceiling, 2 tiles of `p` against what the H100's runs had set (2 tiles of
 // 64 columns, 32x64 at 4 bytes and 16x64 at 8, from 8192 and 32768 tiles; one

@@ -8,6 +8,16 @@ namespace crosspose::vulkan::detail {
 using crosspose::detail::ceil_div;
 using crosspose::detail::tile_count;
 
+namespace {
+
+// Whether `d` has a second tile of `p` down each column and at least `from` tiles of `p`: where the owned and
+// padded tiles take two a workgroup.
+bool pairs_down_columns(const Desc& d, const Policy& p, std::uint64_t from) {
+  return d.rows > p.tile_rows && tile_count(d, p) >= from;
+}
+
+}  // namespace
+
 std::uint32_t word_tile_chunks(std::uint32_t elem_size, bool staged_tile, std::uint64_t tiles) {
   if (!staged_tile || tiles < 8192) return 1;
   return elem_size == 1 ? 2 : elem_size == 2 ? 3 : 1;
@@ -35,7 +45,7 @@ Policy word_tile_chunked_policy(Policy p, const Desc& d, std::uint32_t chunks) {
 std::uint32_t owned_tile_chunks(const Desc& d, const Policy& p) {
   if (d.elem_size != 4 && d.elem_size != 8) return 1;
   const std::uint64_t from = d.elem_size == 4 ? kOwnedTileChunkedFromTiles : kOwnedTileEightByteChunkedFromTiles;
-  return d.rows > p.tile_rows && tile_count(d, p) >= from ? 2 : 1;
+  return pairs_down_columns(d, p, from) ? 2 : 1;
 }
 
 std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p) {
@@ -45,8 +55,7 @@ std::uint32_t segment_tile_chunks(const Desc& d, const Policy& p) {
 
 std::uint32_t padded_tile_chunks(const Desc& d, const Policy& p) {
   const std::uint64_t loads = ceil_div(p.tile_cols, p.threads_x) * ceil_div(p.tile_rows, p.threads_y);
-  const bool pairs = d.rows > p.tile_rows;  // a second tile down each column
-  return pairs && 2 * loads <= kHeldChunkLoads && tile_count(d, p) >= kPaddedTileChunkedFromTiles ? 2 : 1;
+  return 2 * loads <= kHeldChunkLoads && pairs_down_columns(d, p, kPaddedTileChunkedFromTiles) ? 2 : 1;
 }
 
 }  // namespace crosspose::vulkan::detail

@@ -181,12 +181,9 @@ Config configure_owned_tile(const Policy& p, const Layout& l) {
     throw Error(Errc::BackendFailure, "cuda/fast: the owned tile is built 64x64 only, asked " + to_string(p));
   const Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 1);
   const std::size_t smem = std::size_t{detail::owned_tile_staged_rows(p.tile_rows, l.desc.elem_size)} * g.ld;
-  const std::uint32_t band_shift = detail::owned_tile_band_shift(l.desc);
-  const void* k = band_shift ? kernel_for<OwnedTileKernel<64, 64, Grid3DBands>>(l.desc.elem_size)
-                             : kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size);
-  Config c = make_config(k, g, grid_3d(g), p, l, smem);
-  c.banded = band_shift != 0;
-  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c, band_shift);
+  Config c = make_config(kernel_for<OwnedTileKernel<64, 64>>(l.desc.elem_size), g, grid_3d(g), p, l, smem);
+  // Down single columns of tiles, not the shader's bands (owned_tile_shader_band_shift cites the runs).
+  if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
   return c;
 }
 

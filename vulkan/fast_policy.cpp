@@ -170,7 +170,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
              why + ", " + std::to_string(d.elem_size) + "-byte elements: " +
                  crosspose::detail::owned_tile_why("groupshared", p)};
     k.chunks = chunks;
-    k.band_shift = crosspose::detail::owned_tile_band_shift(d);
+    k.band_shift = crosspose::detail::owned_tile_shader_band_shift(d);
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }
   return by_size(classic("shared_1d", 256, 1, why + ": shared_1d 32x32"), d);

@@ -12,7 +12,7 @@
 
 namespace crosspose::cuda_detail {
 
-template <class T, u32 TR, u32 TC, class Sched>
+template <class T, u32 TR, u32 TC>
 __global__ void __launch_bounds__(TC * detail::kOwnedTileThreadsY) owned_tile_kernel(Geometry g, const T* __restrict__ in,
                                                                               T* __restrict__ out) {
   constexpr u32 O = detail::kOwnedTileBytes / sizeof(T), SR = detail::owned_tile_staged_rows(TR, sizeof(T));
@@ -20,7 +20,7 @@ __global__ void __launch_bounds__(TC * detail::kOwnedTileThreadsY) owned_tile_ke
   static_assert(TR % TC == 0 && O <= TC, "whole steps along output rows; a row's head within one step");
   T* tile = shared_tile<T>();
   const u32 x = threadIdx.x, y = threadIdx.y;
-  Sched::each(g, [&](u64 b, u64 r0, u64 c0) {
+  Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
     const u32 ns = static_cast<u32>(min(static_cast<u64>(SR), g.rows - r0));  // rows staged
     if (x < t.nc)
@@ -43,12 +43,12 @@ __global__ void __launch_bounds__(TC * detail::kOwnedTileThreadsY) owned_tile_ke
   });
 }
 
-template <u32 TR, u32 TC, class Sched = Grid3D>
+template <u32 TR, u32 TC>
 struct OwnedTileKernel {
   template <class T>
   static const void* get() {
     if constexpr (detail::owned_tile_takes(sizeof(T)))
-      return reinterpret_cast<const void*>(&owned_tile_kernel<T, TR, TC, Sched>);
+      return reinterpret_cast<const void*>(&owned_tile_kernel<T, TR, TC>);
     else return nullptr;
   }
 };

@@ -4,8 +4,8 @@
 
 namespace crosspose::detail {
 
-std::uint32_t owned_tile_band_shift(const Desc& d) {
-  return tiles_down_columns(d) && d.elem_size == 4 && d.rows >= 10240 ? 1 : 0;
+std::uint32_t owned_tile_shader_band_shift(const Desc& d) {
+  return tiles_down_columns(d) && d.elem_size == 4 && d.rows >= 10240 ? 2 : 0;
 }
 
 std::string owned_tile_why(std::string_view memory, const Policy& p) {

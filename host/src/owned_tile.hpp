@@ -46,23 +46,26 @@ constexpr std::uint32_t owned_tile_staged_rows(std::uint32_t tile_rows, std::uin
   return tile_rows + kOwnedTileBytes / elem_size - 1;
 }
 
-// log2 of the columns of tiles the owned tile walks down together, row by
-// row of tiles inside each band, where its tiles go down columns
-// (tiles_down_columns; 0: one column): 1, bands of 2 columns, at 4 bytes from
-// 10240 rows, 160 rows of 64-row tiles (CUDA's 64x64; Vulkan's 2 of 32x64
-// then, 2 of 64x32 a workgroup since the sixtieth session) down each column.
-// H200, sixtieth session (leads, no rule yet), run 6 (12345x6789, two rounds):
-// bands of 4 against 2, Vulkan 90.5-90.6 / 89.2; one column against 2, CUDA
-// 84.4-84.5 / 83.3; at 8 bytes Vulkan bands of 2 against one column 92.4-92.5
-// / 91.9. Run 7 (20000x5001, one round): Vulkan 90.1 / 89.0, CUDA 84.3 / 82.6.
-// H100, thirty-third session, runs 4-5, two rounds each, % of the copy
-// ceiling in bands of 2 against one column, CUDA / Vulkan: 12345x6789
-// 91.7-91.8 / 92.3-92.4 against 91.0-91.2 / 91.3-91.8; shorter columns gained
-// nothing: 8191x8191 92.7 / 92.8-93.1 against 92.7-92.8 / 92.7, 6789x12345
-// 90.8-91.0 / 91.6-91.7 against 91.0-91.1 / 91.6-91.7, 4097x8200 93.3-93.4 /
-// 93.0 against 93.4 / 93.6. At 8 and 16 bytes (12345x6789) bands of 2 lost
-// 0.3-0.7 and bands of 4 1.0-1.4.
-std::uint32_t owned_tile_band_shift(const Desc& d);
+// log2 of the columns of tiles the shader's owned tile walks down together, row
+// by row of tiles inside each band, where its tiles go down columns
+// (tiles_down_columns; 0: one column): 2, bands of 4 columns, at 4 bytes from
+// 10240 rows, 160 tiles of 64 rows (2 of 64x32 a workgroup) down each column.
+// CUDA's 64x64 goes down single columns. H200, sixtieth session, % of the copy
+// ceiling, bench: run 6 (12345x6789, two rounds), the shader in bands of 4
+// 90.5-90.6 against 89.2 in bands of 2 (the rule then) and 88.8-88.9 down one
+// column; CUDA down one column 84.4-84.5 against 83.3 in bands of 2 and 82.5 of
+// 4. Run 7 (one round), the shader in bands of 4 / 2 / one column: 20000x5001
+// 90.1 / 89.0 / 86.5; under 10240 rows bands of 4 within half a point of one
+// column: 8191x8191 90.2 / 89.3 / 89.7, 6789x12345 89.7 / 88.9 / 89.8. CUDA
+// down one column / bands of 2 / of 4, on every shape: 8191x8191 84.7 / 83.7 /
+// 83.5, 6789x12345 84.3 / 83.2 / 83.0, 20000x5001 84.3 / 82.6 / 81.1.
+// Sixty-first session, run 1, the rule against bands of 2 in both APIs:
+// 12345x6789 CUDA 84.9 / 83.5, the shader 89.0 / 87.9; 20000x5001 84.5 / 82.8,
+// 88.9 / 88.1. At 8 bytes the shader's bands of 2 gained 0 to 0.6. H100,
+// thirty-third session, runs 4-5: bands of 2 against one column at 12345x6789,
+// CUDA 91.7-91.8 against 91.0-91.2, the shader 92.3-92.4 against 91.3-91.8;
+// level on shorter columns; at 8 and 16 bytes bands of 2 lost 0.3-0.7.
+std::uint32_t owned_tile_shader_band_shift(const Desc& d);
 
 // What a launch string says of the path and its tile `p`; `memory`: the
 // API's name for shared memory.

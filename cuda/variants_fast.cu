@@ -101,7 +101,7 @@ const void* thin_kernel_for(std::uint64_t short_side, std::uint32_t elem_size) {
 
 Config configure_thin(const Layout& l, bool flat_in) {
   const Desc& d = l.desc;
-  const Policy p = detail::thin_policy(d, flat_in, kThinBlock);
+  const Policy p = detail::thin_policy(d, flat_in, detail::thin_cuda_threads(d.elem_size, flat_in));
   Geometry g = make_geometry(l, p.tile_rows, p.tile_cols, 0);
   g.ld = detail::thin_row_words(p, d.elem_size);
   const void* k = flat_in ? thin_kernel_for<true>(d.cols, d.elem_size) : thin_kernel_for<false>(d.rows, d.elem_size);

@@ -68,25 +68,26 @@ Kernel vector_kernel(const VecShape& s, const Desc& d, std::string why) {
   return by_size({kVecShader, to_element_policy(s, d.elem_size), std::move(why)}, d);
 }
 
-// shaders/thin.comp (host/src/thin_run.hpp): 64 invocations per workgroup
-// for flat out, 128 for flat in. Session 9, run 6, % of the copy ceiling at
-// 1/2/4/8 bytes: 3x4194305 with 64 invocations 66.7-69.2 / 73.1-73.7 /
-// 97.8-98.3 / 99.2-99.4 (128: 67.7-68.1 / 70.5-72.6 / 96.9-97.4 / 98.2-98.8;
-// 256: 63.8-64.6 / 63.5-63.9 / 92.8 / 95.2-95.8); 4194305x3 with 128
-// 66.1-66.2 / 84.5-85.3 / 96.0-96.3 / 98.2-98.6 (64: 52.7-52.9 / 77.0-77.8 /
-// 95.2-95.8 / 97.8-98.2; 256: 63.1-63.5 / 78.3-78.8 / 90.8 / 93.9-94.2).
-// Session 13, run 7 (edges spread over the workgroup), 1 / 2 bytes: the same
-// counts stay fastest, 3x4194305 with 64 90.4-94.2 / 96.9-100.5 (128:
-// 88.4-89.2 / 94.2-94.3), 4194305x3 with 128 95.1-95.7 / 97.5-97.7 (64:
-// 91.9-93.5 / 93.8-95.5). Session 36, run 1 (three rounds), 1 / 2 bytes:
-// 4194305x3 with 128 95.2-97.2 / 97.1-98.7 (64: 93.0-95.7 / 95.4-96.3; 256,
-// CUDA's count: 92.1-93.9 / 93.9-94.5), 3x4194305 with 64 95.0-97.1 /
-// 97.7-99.1 (128: 94.2-96.9 / 96.6-98.0; 256: 86.5-89.6 / 92.1-92.9).
-// Flat in with no groupshared memory (each invocation reads its element
-// group and the one before, and writes windows of the two) ran 88.5-94.0 at
-// 1 byte on 4194305x3 against 95.8-96.7, level at 2-8 bytes (run 5).
+// shaders/thin.comp (host/src/thin_run.hpp), thin_shader_threads invocations a
+// workgroup. H100, session 9, run 6, % of the copy ceiling at 1/2/4/8 bytes:
+// 3x4194305 with 64 invocations 66.7-69.2 / 73.1-73.7 / 97.8-98.3 / 99.2-99.4
+// (128: 67.7-68.1 / 70.5-72.6 / 96.9-97.4 / 98.2-98.8; 256: 63.8-64.6 /
+// 63.5-63.9 / 92.8 / 95.2-95.8); 4194305x3 with 128 66.1-66.2 / 84.5-85.3 /
+// 96.0-96.3 / 98.2-98.6 (64: 52.7-52.9 / 77.0-77.8 / 95.2-95.8 / 97.8-98.2;
+// 256: 63.1-63.5 / 78.3-78.8 / 90.8 / 93.9-94.2). Session 13, run 7 (edges
+// spread over the workgroup), 1 / 2 bytes: the same counts stay fastest,
+// 3x4194305 with 64 90.4-94.2 / 96.9-100.5 (128: 88.4-89.2 / 94.2-94.3),
+// 4194305x3 with 128 95.1-95.7 / 97.5-97.7 (64: 91.9-93.5 / 93.8-95.5). Session
+// 36, run 1 (three rounds), 1 / 2 bytes: 4194305x3 with 128 95.2-97.2 /
+// 97.1-98.7 (64: 93.0-95.7 / 95.4-96.3; 256, CUDA's count: 92.1-93.9 /
+// 93.9-94.5), 3x4194305 with 64 95.0-97.1 / 97.7-99.1 (128: 94.2-96.9 /
+// 96.6-98.0; 256: 86.5-89.6 / 92.1-92.9). Flat in with no groupshared memory
+// (each invocation reads its element group and the one before, and writes
+// windows of the two) ran 88.5-94.0 at 1 byte on 4194305x3 against 95.8-96.7,
+// level at 2-8 bytes (run 5).
 Kernel thin_kernel(const Desc& d, bool flat_in) {
-  return {"thin", crosspose::detail::thin_policy(d, flat_in, flat_in ? 128 : 64),
+  const std::uint32_t threads = crosspose::detail::thin_shader_threads(d.elem_size, flat_in);
+  return {"thin", crosspose::detail::thin_policy(d, flat_in, threads),
           crosspose::detail::thin_why(flat_in, "groupshared")};
 }
 

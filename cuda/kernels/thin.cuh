@@ -34,17 +34,9 @@
 // 84.8-85.1).
 
 #include "kernels/words.cuh"
+#include "thin_run.hpp"
 
 namespace crosspose::cuda_detail {
-
-// Threads per block, a constant. H100, ninth session, run 7, with the count
-// read from blockDim.x: flat out (3x4194305) with 64 or 128 threads ran up
-// to 5 points of the copy ceiling faster than 256 at 1 and 2 bytes and
-// within 1.4 at 4 and 8; flat in (4194305x3) with 128 within 4 points of
-// 256, with 64 up to 14 below. Reading the count at run time cost flat out
-// 16 points at 4 bytes and 7 at 8 against this constant (66.2-66.3 and
-// 90.1-90.2 against run 4's 82.1-82.8 and 97.1), more than any count gained.
-constexpr u32 kThinBlock = 256;
 
 // Element `from_k` of `from` into element `to_k` of `to`, whose bits there are 0.
 template <u32 S>
@@ -76,10 +68,10 @@ __device__ inline uint4 window(const uint4* s, u32 at) {
                     __funnelshift_r(a.w, b.w, s8));
 }
 
-// Input rows src + c * pitch, n <= kThinBlock * V elements each, to the flat
-// output run; kThinBlock * C words of shared memory past the staged rows hold
-// the output.
-template <class T, u32 C>
+// Input rows src + c * pitch, n <= B * V elements each, to the flat output
+// run; B * C words of shared memory past the staged rows hold the output. B:
+// threads a block (detail::thin_cuda_threads).
+template <class T, u32 C, u32 B>
 __device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, uint4* staged, u32 ld, const T* lo,
                                      const T* hi) {
   constexpr u32 S = sizeof(T), V = 16 / S;
@@ -96,12 +88,12 @@ __device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, ui
     for (u32 c = 0; c < C; ++c)
       if (tid < (misalignment(src + c * pitch) + n + V - 1) / V) staged[c * ld + tid] = a[c];
   }
-  if (tid == 0)  // a row covers up to kThinBlock + 1 words
+  if (tid == 0)  // a row covers up to B + 1 words
 #pragma unroll
     for (u32 c = 0; c < C; ++c) {
       const T* row = src + c * pitch;
       const u32 m = misalignment(row);
-      if (kThinBlock < (m + n + V - 1) / V) staged[c * ld + kThinBlock] = load_within(row - m + kThinBlock * V, lo, hi);
+      if (B < (m + n + V - 1) / V) staged[c * ld + B] = load_within(row - m + B * V, lo, hi);
     }
   __syncthreads();
   const u32 k0 = tid * V, whole = misalignment(flat) == 0 ? n / V * C : 0;  // words of whole groups
@@ -132,11 +124,11 @@ __device__ inline void thin_flat_out(const T* src, u64 pitch, u32 n, T* flat, ui
     }
   }
   __syncthreads();
-  for (u32 j = tid; j < whole; j += kThinBlock) reinterpret_cast<uint4*>(flat)[j] = out_area[j];
+  for (u32 j = tid; j < whole; j += B) reinterpret_cast<uint4*>(flat)[j] = out_area[j];
 }
 
-// The flat input run to output rows dst + c * pitch, n <= kThinBlock * V elements each.
-template <class T, u32 C>
+// The flat input run to output rows dst + c * pitch, n <= B * V elements each.
+template <class T, u32 C, u32 B>
 __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uint4* staged, u32 ld) {
   constexpr u32 S = sizeof(T), V = 16 / S;
   const u32 tid = threadIdx.x, k0 = tid * V;
@@ -171,7 +163,7 @@ __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uin
     T* row = dst + c * pitch;
     const u32 m = misalignment(row), words = (m + n + V - 1) / V;
 #pragma unroll
-    for (u32 j = tid; j < words; j += kThinBlock)  // kThinBlock + 1 words at most
+    for (u32 j = tid; j < words; j += B)  // B + 1 words at most
       // Staged elements j * V - m on: word j - 1 from element V - m, or word j.
       if (j * V >= m && j * V + V <= n + m)
         *reinterpret_cast<uint4*>(row - m + j * V) = m == 0 ? staged[c * ld + j] : window(staged + c * ld + j - 1, (V - m) * S);
@@ -180,7 +172,7 @@ __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uin
   // element per thread rather than all by one while its block waits (with
   // whole covering words: 1 and 2 bytes from 65-82% to 89-100% of the copy
   // ceiling, docs/PERFORMANCE.md, thirteenth session).
-  for (u32 e = tid; e < C * 2 * V; e += kThinBlock) {
+  for (u32 e = tid; e < C * 2 * V; e += B) {
     const u32 c = e / (2 * V), m = misalignment(dst + c * pitch), words = (m + n + V - 1) / V;
     const u32 j = e / V % 2 == 0 ? 0 : words - 1, at = j * V + e % V;  // at: from the row's first boundary
     const bool whole = j * V >= m && j * V + V <= n + m, again = e / V % 2 == 1 && j == 0;
@@ -191,33 +183,34 @@ __device__ inline void thin_flat_in(const T* flat, T* dst, u64 pitch, u32 n, uin
 
 // Blocks a multiprocessor keeps, which bounds the registers: these tiles
 // are small and run in few waves, so more blocks run faster, but for the
-// kernels that spill there. At 6 or 8, rows of 4 elements of 2 to 8 bytes
-// (flat in: 2 and 4) and 3 rows of 2 bytes spilled 4 to 68 bytes a thread
-// (ptxas -v); at 4 none does. H100, eighteenth session, runs 1 and 2, % of
-// the copy ceiling, 4 blocks against 6 or 8: 4x4194305 at 2 / 4 / 8 bytes
-// 87.2-87.6 / 92.4-92.9 / 97.5-98.0 against 75.7-75.8 / 80.5-81.0 /
-// 89.2-89.5; 4194305x4 at 2 / 4 93.5-95.2 / 97.2-97.3 against 93.0 /
-// 93.3-93.4; 3x4194305 at 2 93.2 against 92.1-92.4. Where nothing spills,
-// 4 ran up to 10 points below (1x8388609 at 8 bytes 82.7-83.9 against
+// kernels that spill there. Counted in blocks of 256 threads (smaller blocks
+// keep as many more, the same registers a thread). At 6 or 8, rows of 4
+// elements of 2 to 8 bytes (flat in: 2 and 4) and 3 rows of 2 bytes spilled 4
+// to 68 bytes a thread (ptxas -v); at 4 none does. H100, eighteenth session,
+// runs 1 and 2, % of the copy ceiling, 4 blocks against 6 or 8: 4x4194305 at
+// 2 / 4 / 8 bytes 87.2-87.6 / 92.4-92.9 / 97.5-98.0 against 75.7-75.8 /
+// 80.5-81.0 / 89.2-89.5; 4194305x4 at 2 / 4 93.5-95.2 / 97.2-97.3 against
+// 93.0 / 93.3-93.4; 3x4194305 at 2 93.2 against 92.1-92.4. Where nothing
+// spills, 4 ran up to 10 points below (1x8388609 at 8 bytes 82.7-83.9 against
 // 92.9-93.3) or within 1 point either way.
-template <class T, u32 C, bool FlatIn>
+template <class T, u32 C, bool FlatIn, u32 B>
 constexpr u32 thin_min_blocks() {
   constexpr bool spills =
       C == 4 ? sizeof(T) >= 2 && sizeof(T) <= (FlatIn ? 4 : 8) : C == 3 && !FlatIn && sizeof(T) == 2;
-  if (spills) return 4;
-  if (FlatIn) return 8;
-  return sizeof(T) == 1 ? 4 : 6;
+  constexpr u32 of_256 = spills ? 4 : FlatIn ? 8 : sizeof(T) == 1 ? 4 : 6;
+  return of_256 * 256 / B;
 }
 
-template <class T, u32 C, bool FlatIn>
-__global__ void __launch_bounds__(kThinBlock, thin_min_blocks<T, C, FlatIn>()) thin_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
+template <class T, u32 C, bool FlatIn, u32 B = detail::thin_cuda_threads(sizeof(T), FlatIn)>
+__global__ void __launch_bounds__(B, thin_min_blocks<T, C, FlatIn, B>())
+    thin_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   uint4* staged = shared_tile<uint4>();
   Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
     const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
-    if constexpr (FlatIn) thin_flat_in<T, C>(t.src, t.dst, g.out_pitch, t.nr, staged, g.ld);
+    if constexpr (FlatIn) thin_flat_in<T, C, B>(t.src, t.dst, g.out_pitch, t.nr, staged, g.ld);
     else {
       const T* lo = in + b * g.in_batch_stride;
-      thin_flat_out<T, C>(t.src, g.in_pitch, t.nc, t.dst, staged, g.ld, lo, input_end(g, lo));
+      thin_flat_out<T, C, B>(t.src, g.in_pitch, t.nc, t.dst, staged, g.ld, lo, input_end(g, lo));
     }
     __syncthreads();  // the next tile overwrites the staged rows
   });

@@ -202,6 +202,20 @@ TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTil
   EXPECT_EQ(tall_16.policy, crosspose::detail::to_element_policy({4, 1, 8, 1}, 2)) << to_string(tall_16.policy);
 }
 
+// The thin path's workgroups (thin_shader_threads): 64 invocations, but 128
+// flat in (at most 4 columns) at 1 byte; its tile is 16 bytes of the long side
+// an invocation.
+TEST(VulkanFastTable, ThinMatricesTakeTheirMeasuredWorkgroups) {
+  for (std::uint32_t e : {1u, 2u, 4u, 8u})
+    for (const auto& [rows, cols, threads] : {std::tuple{3u, 4194305u, 64u},
+                                              std::tuple{4194305u, 3u, e == 1 ? 128u : 64u}}) {
+      const Kernel k = chosen(e, rows, cols);
+      EXPECT_EQ(k.shader, "thin") << k.why;
+      EXPECT_EQ(k.policy.threads_x, threads) << e << " bytes " << rows << "x" << cols;
+      EXPECT_EQ(std::max(k.policy.tile_rows, k.policy.tile_cols), threads * 16 / e) << to_string(k.policy);
+    }
+}
+
 // Single 4-byte matrices 5 to 31 on a side take the 16-byte tile of W 4 and
 // 4x2 warps, not the classic tiles, but short ones whose output rows are not
 // whole 32-byte sectors (AlignedShortMatricesTakeTheFlatOutTile). 32 and

@@ -133,7 +133,13 @@ Kernel tile_kernel(std::uint32_t tile_rows, std::uint32_t tile_cols, std::uint32
 // session).
 Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& why) {
   const Desc& d = l.desc;
-  if (crosspose::detail::word_tile_shader_takes(d) && std::min(d.rows, d.cols) > 4) {
+  const Policy owned = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
+  // At 8 bytes the owned tile, where it runs 2 tiles a workgroup, in place of the word tile on dense rows of 33
+  // to 48. H200, sixty-first session, run 4, two rounds, % of the copy ceiling: 262147x45 88.7-89.7 against
+  // 80.7-81.9, 4194319x33 81.3 against 78.1; with one tile a workgroup it lost (65537x33, 4098 tiles: 75.8-77.0
+  // against 83.8-84.9).
+  const bool owned_pairs = d.elem_size == 8 && owned_tile_chunks(d, owned) > 1;
+  if (crosspose::detail::word_tile_shader_takes(d) && !owned_pairs && std::min(d.rows, d.cols) > 4) {
     const Policy one = crosspose::detail::word_tile_shader_policy(d);
     const std::uint32_t chunks = word_tile_shader_chunks(d, one);
     const Policy p = word_tile_chunked_policy(one, d, chunks);
@@ -165,12 +171,10 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   }
   const std::uint64_t side = std::min(d.rows, d.cols);
   if (crosspose::detail::owned_tile_takes(d.elem_size) && side >= 32) {
-    const Policy p = tile_policy(d.elem_size == 4 ? 64 : 32, 32, 32, crosspose::detail::kOwnedTileThreadsY, 1);
-    const std::uint32_t chunks = owned_tile_chunks(d, p);
-    Kernel k{"owned_tile", p,
+    Kernel k{"owned_tile", owned,
              why + ", " + std::to_string(d.elem_size) + "-byte elements: " +
-                 crosspose::detail::owned_tile_why("groupshared", p)};
-    k.chunks = chunks;
+                 crosspose::detail::owned_tile_why("groupshared", owned)};
+    k.chunks = owned_tile_chunks(d, owned);
     k.band_shift = crosspose::detail::owned_tile_shader_band_shift(d);
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }

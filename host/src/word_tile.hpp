@@ -106,7 +106,8 @@ static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 // elements across (word_tile_flat_in) where the padded (CUDA) and owned
 // (shader, 32 wide) tiles leave columns idle; the shader also at 8 bytes on
 // dense rows of 33 to 48, where its owned tile's second column of tiles is
-// at most half used. Row by row at 4 and 8 bytes the word tile ran slower
+// at most half used, unless that tile runs 2 a workgroup
+// (vulkan/fast_policy.cpp, misaligned). Row by row at 4 and 8 bytes the word tile ran slower
 // than the padded shared tile on both APIs (tenth session, 12345x6789 and
 // 65537x33: 71-83% against 79-92%). Flat, H100, twenty-second session,
 // run 5, % of the copy ceiling against the tile each took before, CUDA /

@@ -58,7 +58,8 @@ std::vector<Desc> thin_descs_for(std::uint32_t elem_size);
 std::vector<Desc> word_tile_descs_for(std::uint32_t elem_size);
 // Whether `backend`'s fast takes the word tile for a matrix of those, by the
 // rule restated: every 1- and 2-byte one; dense rows of 33 to 64 columns at
-// 4 bytes (5 to 32 of them fitted in), and on Vulkan of 33 to 48 at 8.
+// 4 bytes (5 to 32 of them fitted in), and on Vulkan of 33 to 48 at 8 (under
+// 6144 owned tiles, as all of word_tile_descs_for).
 bool word_tile_expected(std::string_view backend, const Desc& d);
 // Whether `backend`'s word tile writes each tile's output rows as one run (flat out): dense output rows
 // (out_pitch 0 or rows) of at most 127 elements at 1 byte, 64 at 2; at 4 and 8 bytes 64 and 32 (CUDA), 48 and

@@ -202,6 +202,22 @@ TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTil
   EXPECT_EQ(tall_16.policy, crosspose::detail::to_element_policy({4, 1, 8, 1}, 2)) << to_string(tall_16.policy);
 }
 
+// At 8 bytes, dense rows of 33 to 48 off 16 bytes take the word tile where
+// the owned tile would run one tile a workgroup (under 6144 tiles of 32x32 or
+// rows of one tile), and the owned tile, 2 a workgroup, where it would not. 4
+// bytes keep the word tile.
+TEST(VulkanFastTable, EightByteDenseRowsOf33To48TakeTheOwnedTileInPairs) {
+  for (const auto& [rows, cols] : {std::pair{262147u, 45u}, std::pair{4194319u, 33u}, std::pair{131075u, 33u},
+                                   std::pair{98305u, 47u} /* 6146 tiles; 98241x47 6142 */}) {
+    const Kernel k = chosen(8, rows, cols);
+    expect_tile(k, 32, 32, false, false, "owned_tile");
+    EXPECT_EQ(k.chunks, 2u) << rows << "x" << cols << ": " << k.why;
+  }
+  for (const auto& [e, rows, cols] : {std::tuple{8u, 65537u, 33u} /* 4098 tiles */, std::tuple{8u, 98241u, 47u},
+                                      std::tuple{4u, 262147u, 45u}, std::tuple{4u, 4194319u, 33u}})
+    EXPECT_EQ(chosen(e, rows, cols).shader, "word_tile") << e << " bytes " << rows << "x" << cols;
+}
+
 // The thin path's workgroups (thin_shader_threads): 64 invocations, but 128
 // flat in (at most 4 columns) at 1 byte; its tile is 16 bytes of the long side
 // an invocation.

@@ -101,17 +101,16 @@ static_assert(word_tile_staged_row_bytes(1, 128) == 168 && word_tile_turned_row_
               word_tile_turned_row_bytes(128, 32) == 164);
 static_assert(word_tile_staged_row_bytes(2, 64) == 172);
 
-// Where each API's fast takes the word tile: 1 and 2 bytes on every shape;
-// 4 bytes on dense input rows of 33 to 64 elements, one flat tile 64
-// elements across (word_tile_flat_in) where the padded (CUDA) and owned
-// (shader, 32 wide) tiles leave columns idle; the shader also at 8 bytes on
-// dense rows of 33 to 48, where its owned tile's second column of tiles is
-// at most half used, unless that tile runs 2 a workgroup
-// (vulkan/fast_policy.cpp, misaligned). Row by row at 4 and 8 bytes the word tile ran slower
-// than the padded shared tile on both APIs (tenth session, 12345x6789 and
-// 65537x33: 71-83% against 79-92%). Flat, H100, twenty-second session,
-// run 5, % of the copy ceiling against the tile each took before, CUDA /
-// Vulkan:
+// Where each API's fast takes the word tile: 1 and 2 bytes on every shape; 4
+// bytes on dense input rows of 33 to 64 elements, one flat tile 64 elements
+// across (word_tile_flat_in) where the padded (CUDA) and owned (shader, 32
+// wide) tiles leave columns idle; the shader also at 8 bytes on dense rows of
+// 33 to 48, where its owned tile's second column of tiles is at most half used,
+// unless that tile runs 2 a workgroup (vulkan/fast_policy.cpp, misaligned). Row
+// by row at 4 and 8 bytes the word tile ran slower than the padded shared tile
+// on both APIs (tenth session, 12345x6789 and 65537x33: 71-83% against 79-92%).
+// Flat, H100, twenty-second session, run 5, % of the copy ceiling against the
+// tile each took before, CUDA / Vulkan:
 // - 4 bytes: 65537x33 80.3-83.0 / 89.2-91.5 against 77.0-77.9 /
 //   78.6-78.8; 262147x45 85.6-85.7 / 91.6-91.9 against 79.5-80.4 /
 //   85.9-86.7; 100003x61 92.6-93.0 / 93.4-93.7 against 83.5-84.9 /

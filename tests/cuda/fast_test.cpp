@@ -150,7 +150,7 @@ TEST(Fast, AlignedEightAndSixteenByteTilesWalkDownBandsOfColumns) {
   EXPECT_NE(plan.launch().find("(tile rows on x)"), std::string::npos) << plan.launch();
   EXPECT_NE(plan.launch().find("each output row written from its first 32-byte boundary"), std::string::npos)
       << plan.launch();
-  EXPECT_TRUE(matches_oracle(tall, [&](auto in, auto out) { plan.execute(in, out); }, 17));
+  EXPECT_TRUE(matches_oracle(tall, [&](auto in, auto out) { plan.execute(in, out); }, 17)) << to_string(tall);
 }
 
 // Where the input rows are a multiple of 128 KiB apart and the output rows

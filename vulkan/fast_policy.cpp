@@ -138,7 +138,8 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
   // to 48. H200, sixty-first session, run 4, two rounds, % of the copy ceiling: 262147x45 88.7-89.7 against
   // 80.7-81.9, 4194319x33 81.3 against 78.1; with one tile a workgroup it lost (65537x33, 4098 tiles: 75.8-77.0
   // against 83.8-84.9).
-  const bool owned_pairs = d.elem_size == 8 && owned_tile_chunks(d, owned) > 1;
+  const std::uint32_t owned_chunks = owned_tile_chunks(d, owned);
+  const bool owned_pairs = d.elem_size == 8 && owned_chunks > 1;
   if (crosspose::detail::word_tile_shader_takes(d) && !owned_pairs && std::min(d.rows, d.cols) > 4) {
     const Policy one = crosspose::detail::word_tile_shader_policy(d);
     const std::uint32_t chunks = word_tile_shader_chunks(d, one);
@@ -174,7 +175,7 @@ Kernel misaligned(const Layout& l, const DeviceCaps& caps, const std::string& wh
     Kernel k{"owned_tile", owned,
              why + ", " + std::to_string(d.elem_size) + "-byte elements: " +
                  crosspose::detail::owned_tile_why("groupshared", owned)};
-    k.chunks = owned_tile_chunks(d, owned);
+    k.chunks = owned_chunks;
     k.band_shift = crosspose::detail::owned_tile_shader_band_shift(d);
     if (check_kernel(caps, k.shader, k.policy, l)) return by_size(k, d);
   }

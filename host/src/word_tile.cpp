@@ -71,15 +71,9 @@ bool word_tile_cuda_few_tiles(const Desc& d) {
 }
 
 bool word_tile_cuda_one_tile_a_block(const Desc& d, const Policy& p) {
-  // (lines - 1) * pitch + length < kWordTileCudaOneTileSpanBelow, without overflow.
-  const auto spans_under = [](std::uint64_t lines, std::uint64_t pitch, std::uint64_t length) {
-    return length < kWordTileCudaOneTileSpanBelow && lines - 1 <= (kWordTileCudaOneTileSpanBelow - 1 - length) / pitch;
-  };
   const bool turned_square = word_tile_turns(d.elem_size) && p.tile_cols * d.elem_size == 128;
   return !word_tile_cuda_flat_out(d) && !turned_square &&
-         cuda_grid_holds_every_tile(ceil_div(d.cols, p.tile_cols), d.batch) &&
-         spans_under(d.rows, d.in_pitch ? d.in_pitch : d.cols, d.cols) &&
-         spans_under(d.cols, d.out_pitch ? d.out_pitch : d.rows, d.rows);
+         cuda_grid_holds_every_tile(ceil_div(d.cols, p.tile_cols), d.batch) && cuda_offsets_fit_32_bits(d);
 }
 
 bool word_tile_shader_tall(const Desc& d) {

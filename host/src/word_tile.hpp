@@ -183,10 +183,10 @@ bool word_tile_cuda_few_tiles(const Desc& d);
 // Whether CUDA's word tile `p` on `d` (word_tile_cuda_policy) gives each tile a
 // block of its own and counts offsets within a matrix in 32 bits
 // (cuda/kernels/word_tile.cuh's OneTile): where the grid holds every tile (at
-// most kCudaGridMaxYZ tiles across, tile rows on x, and matrices in the
-// batch) and each matrix spans under kWordTileCudaOneTileSpanBelow
-// elements on both sides; not flat out (not measured), nor the turned 128 x 128
-// tile (1 byte), which ran level or slower so. The small tiles' time is the
+// most kCudaGridMaxYZ tiles across, tile rows on x, and matrices in the batch)
+// and each matrix's offsets fit 32 bits (cuda_offsets_fit_32_bits,
+// host/src/cuda_grid.hpp); not flat out (not measured), nor the turned 128 x
+// 128 tile (1 byte), which ran level or slower so. The small tiles' time is the
 // chain of phases in each block, not issue: Nsight Compute (fifty-first
 // session, run 1) had a warp of 65537x33 at 1 byte run 459 instructions, 164 of
 // them before its first load, against 54 in all in the copy kernel's. Blocks of
@@ -212,7 +212,6 @@ bool word_tile_cuda_few_tiles(const Desc& d);
 // against 223.0-223.1, 90x200003 51.4-51.5 / 53.7, 100x1000x300 69.9-70.0 /
 // 72.2-72.3, 100x100003 27.9 / 28.4; slower on 80x2001x40 (17.39-17.54 /
 // 16.48-16.64) and 120x50001 (16.06-16.13 / 15.73-15.74).
-constexpr std::uint64_t kWordTileCudaOneTileSpanBelow = std::uint64_t{1} << 31;
 bool word_tile_cuda_one_tile_a_block(const Desc& d, const Policy& p);
 // What the launch adds where it applies.
 inline constexpr const char* kWordTileCudaOneTileWhy = "; a block for each tile, its offsets in 32 bits";

@@ -55,6 +55,9 @@ struct FastChoice {
   // multiprocessor (__launch_bounds__; 0: unbounded): 3 at 1 byte, 8 at 4
   // bytes, B 1 only.
   std::uint32_t vec_min_blocks = 0;
+  // vector: a block for each tile, its offsets in 32 bits (VecTileKernel's
+  // OneTile; detail::vec_tile_cuda_fits_one_tile_a_block holds).
+  bool vec_one_tile = false;
   std::string why;
   std::string fallback_why;
 };

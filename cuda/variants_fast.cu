@@ -36,22 +36,38 @@ const void* vec_kernel(std::uint32_t b, std::uint32_t elem_size) {
   }
 }
 
-// min_blocks: FastChoice::vec_min_blocks (0, 3 or 8).
-Config configure_vec(const VecShape& s, const Layout& l, std::uint32_t min_blocks = 0) {
-  const Policy tile = detail::to_element_policy(s, l.desc.elem_size);
+// The vector tile a block for each tile (FastChoice::vec_one_tile), where built; null elsewhere.
+const void* vec_one_tile_kernel(std::uint32_t b, std::uint32_t min_blocks, std::uint32_t elem_size) {
+  if (min_blocks == 3 && b == 1) return kernel_for<VecTileKernel<1, 3, true>>(elem_size);
+  if (min_blocks != 0) return nullptr;
+  return b == 1 ? kernel_for<VecTileKernel<1, 0, true>>(elem_size)
+         : b == 2 ? kernel_for<VecTileKernel<2, 0, true>>(elem_size)
+                  : nullptr;
+}
+
+// min_blocks: FastChoice::vec_min_blocks (0, 3 or 8); one_tile: FastChoice::vec_one_tile.
+Config configure_vec(const VecShape& s, const Layout& l, std::uint32_t min_blocks = 0, bool one_tile = false) {
+  const std::uint32_t es = l.desc.elem_size;
+  const Policy tile = detail::to_element_policy(s, es);
   Geometry g = make_geometry(l, tile.tile_rows, tile.tile_cols, 0);
   g.seg_shift = std::countr_zero(s.w);
-  const void* k = min_blocks == 0 ? vec_kernel(s.b, l.desc.elem_size)
-                  : s.b != 1      ? nullptr
-                  : min_blocks == 3 ? kernel_for<VecTileKernel<1, 3>>(l.desc.elem_size)
-                  : min_blocks == 8 ? kernel_for<VecTileKernel<1, 8>>(l.desc.elem_size)
+  const void* k = one_tile          ? vec_one_tile_kernel(s.b, min_blocks, es)
+                  : min_blocks == 0 ? vec_kernel(s.b, es)
+                  : s.b != 1        ? nullptr
+                  : min_blocks == 3 ? kernel_for<VecTileKernel<1, 3>>(es)
+                  : min_blocks == 8 ? kernel_for<VecTileKernel<1, 8>>(es)
                                     : nullptr;
-  if (!k && min_blocks != 0)
+  if (!k && (min_blocks != 0 || one_tile))
     throw Error(Errc::BackendFailure, "cuda/fast: the vector tile is bounded for 3 blocks at 1 byte and 8 at 4 "
-                                      "bytes, B 1 only; asked " + std::to_string(min_blocks) + " at " +
-                                      std::to_string(l.desc.elem_size) + " bytes, B " + std::to_string(s.b));
+                                      "bytes, B 1 only, and a block for each tile at 1 byte bounded for 3 and at "
+                                      "16 bytes with B up to 2; asked " + std::to_string(min_blocks) + " blocks" +
+                                      (one_tile ? ", a block for each tile," : "") + " at " + std::to_string(es) +
+                                      " bytes, B " + std::to_string(s.b));
   Config c = make_config(k, g, grid_3d(g), to_policy(s), l, 0);
   if (detail::tiles_down_columns(l.desc)) walk_columns_first(c);
+  if (one_tile && std::uint64_t{c.grid.x} * c.grid.y * c.grid.z != c.g.tiles_r * c.g.tiles_c * c.g.batch)
+    throw Error(Errc::BackendFailure, "cuda/fast: the vector tile a block for each tile, but the grid (" +
+                                      describe(c) + ") holds fewer blocks than the layout has tiles");
   return c;
 }
 
@@ -235,7 +251,7 @@ Config configure_segment_tile(const Layout& l, Config table) {
 Config configure_choice(const FastChoice& c, const Layout& l) {
   Config config;
   switch (c.path) {
-    case FastChoice::vector: config = configure_vec(c.shape, l, c.vec_min_blocks); break;
+    case FastChoice::vector: config = configure_vec(c.shape, l, c.vec_min_blocks, c.vec_one_tile); break;
     case FastChoice::gather: config = configure_gather(l); break;
     case FastChoice::thin: config = configure_thin(l, c.flat_in); break;
     case FastChoice::word: config = configure_word_tile(c.word_tile, l); break;

@@ -13,6 +13,8 @@
 // 16-byte aligned, check each vector and go element by element where it
 // would leave the matrix.
 
+#include <type_traits>
+
 #include "kernels/words.cuh"
 
 namespace crosspose::cuda_detail {
@@ -88,12 +90,15 @@ __device__ inline void transpose_block(const uint4 (&a)[16 / sizeof(T)], uint4 (
   }
 }
 
-// Block: blockDim.x = 32 x (warps across), blockDim.y = warps down; the tile
-// is g.tile_rows x g.tile_cols elements; W = 1 << g.seg_shift. MinBlocks 0
-// asks for no minimum, as __launch_bounds__(256) alone: a minimum of 1 is not
-// the same to ptxas (nvcc 13.0, sm_90: 132 registers against 40 at 16 bytes
-// and B = 16, 112 against 116 at 1 byte).
-template <class T, int B, int MinBlocks>
+// Block: blockDim.x = 32 x (warps across), blockDim.y = warps down; the tile is
+// g.tile_rows x g.tile_cols elements; W = 1 << g.seg_shift. MinBlocks 0 asks
+// for no minimum, as __launch_bounds__(256) alone: a minimum of 1 is not the
+// same to ptxas (nvcc 13.0, sm_90: 132 registers against 40 at 16 bytes and B =
+// 16, 112 against 116 at 1 byte). OneTile: a block for each tile, its offsets
+// within the matrix in 32 bits (detail::vec_tile_cuda_fits_one_tile_a_block
+// holds), where Grid3D's loops and 64-bit offsets took 32 registers against 18
+// at 16 bytes.
+template <class T, int B, int MinBlocks, bool OneTile>
 __global__ void __launch_bounds__(256, MinBlocks) vec_tile_kernel(Geometry g, const T* __restrict__ in, T* __restrict__ out) {
   using X = Vec16<T>;
   constexpr u32 V = X::V;
@@ -104,8 +109,9 @@ __global__ void __launch_bounds__(256, MinBlocks) vec_tile_kernel(Geometry g, co
   const u32 warp_rows = B * w * V;
   const u32 row = threadIdx.y * warp_rows + rb * V;              // of block 0, within the tile
   const u32 col = ((threadIdx.x >> 5) * (32 >> g.seg_shift) + cb) * V;
-  Grid3D::each(g, [&](u64 b, u64 r0, u64 c0) {
-    const TileRef<T> t = tile_ref(g, in, out, b, r0, c0);
+  using Walk = std::conditional_t<OneTile, GridOneTile, Grid3D>;
+  Walk::each(g, [&](u64 b, u64 r0, u64 c0) {
+    const TileRef<T> t = OneTile ? tile_ref_in<u32, T>(g, in, out, b, r0, c0) : tile_ref(g, in, out, b, r0, c0);
     const T* src = t.src + row * g.in_pitch + col;
     T* dst = t.dst + col * g.out_pitch + row;
     uint4 a[B][V], o[B][V];
@@ -156,17 +162,21 @@ __global__ void __launch_bounds__(256, MinBlocks) vec_tile_kernel(Geometry g, co
 }
 
 // Null where B blocks of V 16-byte vectors would exceed 16 loads per thread
-// (registers): 1-byte elements take B = 1 only, 2-byte B <= 2, ... MinBlocks
-// > 0 (registers bounded for that many blocks a multiprocessor): 3 at 1 byte,
-// 8 at 4 bytes (FastChoice::vec_min_blocks).
-template <int B, int MinBlocks = 0>
+// (registers): 1-byte elements take B = 1 only, 2-byte B <= 2, ... MinBlocks >
+// 0 (registers bounded for that many blocks a multiprocessor): 3 at 1 byte, 8
+// at 4 bytes (FastChoice::vec_min_blocks). OneTile (FastChoice::vec_one_tile):
+// built where fast takes it, 1 byte bounded for 3 and 16 bytes unbounded with B
+// up to 2.
+template <int B, int MinBlocks = 0, bool OneTile = false>
 struct VecTileKernel {
   template <class T>
   static const void* get() {
     constexpr bool bound_built =
         MinBlocks == 0 || (MinBlocks == 3 && sizeof(T) == 1) || (MinBlocks == 8 && sizeof(T) == 4);
-    if constexpr (B * (16 / sizeof(T)) <= 16 && bound_built)
-      return reinterpret_cast<const void*>(&vec_tile_kernel<T, B, MinBlocks>);
+    constexpr bool walk_built =
+        !OneTile || (MinBlocks == 3 && sizeof(T) == 1) || (MinBlocks == 0 && sizeof(T) == 16 && B <= 2);
+    if constexpr (B * (16 / sizeof(T)) <= 16 && bound_built && walk_built)
+      return reinterpret_cast<const void*>(&vec_tile_kernel<T, B, MinBlocks, OneTile>);
     else return nullptr;
   }
 };

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <bit>
 
+#include "ceil_div.hpp"
+#include "cuda_grid.hpp"
 #include "tile_count.hpp"
+#include "tile_walk.hpp"
 
 namespace crosspose::detail {
 namespace {
@@ -200,6 +203,13 @@ bool lean_four_byte_tile(const Desc& d) {
 
 bool thin_sixteen_byte(const Desc& d) {
   return d.elem_size == 16 && d.batch == 1 && std::min(d.rows, d.cols) <= 4;
+}
+
+bool vec_tile_cuda_fits_one_tile_a_block(const Desc& d, const VecShape& s) {
+  const Policy p = to_element_policy(s, d.elem_size);
+  const std::uint64_t on_y =
+      tiles_down_columns(d) ? ceil_div(d.cols, std::uint64_t{p.tile_cols}) : ceil_div(d.rows, std::uint64_t{p.tile_rows});
+  return cuda_grid_holds_every_tile(on_y, d.batch) && cuda_offsets_fit_32_bits(d);
 }
 
 bool sixteen_high_bytes(const Desc& d) {

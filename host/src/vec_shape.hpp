@@ -107,6 +107,16 @@ inline constexpr const char* kLargeRowsOffSectorsWhy =
 // gives them tiles of their own.
 bool thin_sixteen_byte(const Desc& d);
 
+// Whether CUDA's vector tile of shape `s` on `d` can give each tile a block of
+// its own with offsets within a matrix counted in 32 bits
+// (cuda/kernels/vec_tile.cuh's OneTile): the grid holds every tile
+// (cuda_grid_holds_every_tile; tile rows on y unless the tiles go down
+// columns) and the offsets fit (cuda_offsets_fit_32_bits). cuda/auto_policy.cpp
+// says which shapes take it and what it measured.
+bool vec_tile_cuda_fits_one_tile_a_block(const Desc& d, const VecShape& s);
+// What the launch string adds where CUDA's vector tile takes it.
+inline constexpr const char* kVecTileCudaOneTileWhy = ", a block for each tile, its offsets in 32 bits";
+
 // Single 1-byte matrices 9 to 16 high (aligned: 16) and at least 1024 wide:
 // each API's fast gives them a W 4 tile of its own in place of the fitted one
 // (cuda/auto_policy.cpp, vulkan/fast_policy.cpp).

@@ -98,6 +98,36 @@ TEST(CudaFastTable, FourByteMatricesUnder16MiBBoundTheVectorTileForEightBlocks) 
   }
 }
 
+// Single 16-byte matrices at most 4 high or wide, and single 1-byte ones at
+// most 32 wide (bounded for 3 blocks), take the vector tile with a block for
+// each tile and offsets in 32 bits where the grid holds every tile and the
+// offsets fit; at most 4 wide in 128x2 tiles of 2 blocks a lane and 4 warps.
+// Past the grid or 2^31 elements, and on the other vector tiles, Grid3D's
+// loops stay.
+TEST(CudaFastTable, ThinSixteenByteAndNarrowOneByteVectorTilesTakeOneTileABlock) {
+  Desc far_rows = desc(16, 3, 4194305);
+  far_rows.in_pitch = std::uint64_t{1} << 30;  // (3 - 1) rows of 2^30: past 2^31 elements
+  for (const auto& [d, one_tile] :
+       {std::pair{desc(16, 3, 4194305), true}, std::pair{desc(16, 4194305, 3), true},
+        std::pair{desc(16, 1, 1000), true}, std::pair{desc(16, 1001, 4), true},
+        std::pair{desc(16, 8388480, 1), true},   // 65535 tiles of 128 rows
+        std::pair{desc(16, 8388608, 1), false},  // 65536
+        std::pair{far_rows, false}, std::pair{desc(1, 1048576, 32), true}, std::pair{desc(1, 2048, 16), true},
+        std::pair{desc(1, 33553920, 32), true},   // 65535 tiles of 512 rows
+        std::pair{desc(1, 33554432, 32), false},  // 65536
+        std::pair{desc(1, 32, 1048576), false}, std::pair{desc(1, 64, 64, 16384), false},
+        std::pair{desc(1, 4096, 32, 3), false}, std::pair{desc(2, 1048576, 32), false},
+        std::pair{desc(4, 32, 1048576), false}, std::pair{desc(16, 3, 4194305, 2), false}}) {
+    SCOPED_TRACE(to_string(d));
+    const FastChoice c = chosen(d);
+    EXPECT_EQ(c.path, FastChoice::vector) << c.why;
+    EXPECT_EQ(c.vec_one_tile, one_tile) << c.why;
+    EXPECT_EQ(c.why.find(detail::kVecTileCudaOneTileWhy) != std::string::npos, one_tile) << c.why;
+    if (detail::thin_sixteen_byte(d))
+      expect_vector_tile(c, d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 2, 4, 1});
+  }
+}
+
 // Aligned matrices under 32 on a side whose output rows are not whole 32-byte
 // sectors (rows x elem_size) take the flat-out word tile at 4 and 8 bytes, and
 // so do single 8-byte ones of at most 20 rows that one row of fitted tiles does

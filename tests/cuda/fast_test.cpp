@@ -172,29 +172,45 @@ TEST(Fast, InputRows128KiBApartWalkAcrossRowsOfTiles) {
 }
 
 // Single 16-byte matrices at most 4 high or wide take tiles of their own
-// (4x32 blocks and 128x2), as on Vulkan.
+// (4x32 blocks, and 128x2 of 2 blocks a lane and 4 warps), a block for each
+// tile where the grid holds them all (8388608x1 has 65536), at aligned
+// pointers and one element past them.
 TEST(Fast, ThinSixteenByteMatricesTakeTheirOwnTiles) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  for (const Desc& d : {desc(16, 3, 40000), desc(16, 40000, 3), desc(16, 4, 1000), desc(16, 1001, 1)}) {
-    Plan plan = Plan::create("cuda", "fast", d);
+  Stream stream;
+  for (const Desc& d : {desc(16, 3, 40000), desc(16, 40000, 3), desc(16, 4, 1000), desc(16, 1001, 1),
+                        desc(16, 2, 40001), desc(16, 40001, 2), desc(16, 8388480, 1), desc(16, 8388608, 1)}) {
+    cuda::Plan plan("fast", d);
     const bool few_rows = d.rows <= 4;
     EXPECT_NE(plan.launch().find(few_rows ? "W 4 lanes" : "W 16 lanes"), std::string::npos) << plan.launch();
-    EXPECT_NE(plan.launch().find(few_rows ? "1x4 warps" : "8x1 warps"), std::string::npos) << plan.launch();
-    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 17)) << to_string(d);
+    EXPECT_NE(plan.launch().find(few_rows ? "1 block(s) of 1x1 per thread, 1x4 warps"
+                                          : "2 block(s) of 1x1 per thread, 4x1 warps"),
+              std::string::npos)
+        << plan.launch();
+    EXPECT_EQ(plan.launch().find("a block for each tile") != std::string::npos, d.rows != 8388608) << plan.launch();
+    for (std::size_t offset : {std::size_t{0}, std::size_t{16}})
+      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 17))
+          << to_string(d) << " offset " << offset;
   }
 }
 
 // Single aligned 1-byte matrices at most 32 wide: the vector tile bounded
-// for 3 blocks a multiprocessor, which the occupancy calculator must find;
-// a batch of them keeps the unbounded tile (cuda.fast_table has the rule).
+// for 3 blocks a multiprocessor, which the occupancy calculator must find, a
+// block for each tile; a batch of them keeps the unbounded tile and Grid3D
+// (cuda.fast_table has the rules). At aligned pointers and one element past
+// them (every block then takes the edge path).
 TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
-  for (const Desc& d : {desc(1, 4096, 32), desc(1, 2048, 16), desc(1, 4096, 32, 3)}) {
-    Plan plan = Plan::create("cuda", "fast", d);
+  Stream stream;
+  for (const Desc& d : {desc(1, 4096, 32), desc(1, 2048, 16), desc(1, 4097, 32), desc(1, 4096, 32, 3)}) {
+    cuda::Plan plan("fast", d);
     const bool bounded = d.batch == 1;
     EXPECT_EQ(plan.launch().find("(3 blocks resident per SM)") != std::string::npos, bounded) << plan.launch();
     EXPECT_EQ(plan.launch().find("registers bounded for 3 blocks") != std::string::npos, bounded) << plan.launch();
-    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { plan.execute(in, out); }, 23)) << to_string(d);
+    EXPECT_EQ(plan.launch().find("a block for each tile") != std::string::npos, bounded) << plan.launch();
+    for (std::size_t offset : {std::size_t{0}, std::size_t{1}})
+      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))
+          << to_string(d) << " offset " << offset;
   }
 }
 

@@ -92,9 +92,35 @@ TEST(CudaFastTable, FourByteMatricesUnder16MiBBoundTheVectorTileForEightBlocks) 
     SCOPED_TRACE(to_string(d));
     const FastChoice c = chosen(d);
     EXPECT_EQ(c.path, FastChoice::vector) << c.why;
-    EXPECT_EQ(c.vec_min_blocks, lean ? 8u : 0u) << c.why;
+    // From 16 MiB a side of 32 to 63 bounds it too (FourByteMatricesWithASideUnder64...).
+    const std::uint64_t side = std::min(d.rows, d.cols);
+    EXPECT_EQ(c.vec_min_blocks, lean || (side >= 32 && side < 64) ? 8u : 0u) << c.why;
     EXPECT_EQ(c.why.find("4-byte elements, under 16 MiB in all") != std::string::npos, lean) << c.why;
     if (lean) expect_vector_tile(c, {4, 1, 4, 2});
+  }
+}
+
+// Aligned 4-byte matrices of 16 MiB or more with a side of 32 to 63, single
+// or batched, take the vector tile of W 4 and 4x2 warps with its registers
+// bounded for 8 blocks a multiprocessor, and the launch says so; with both
+// sides at least 64 they keep it unbounded.
+TEST(CudaFastTable, FourByteMatricesWithASideUnder64BoundTheVectorTileForEightBlocks) {
+  for (const Desc& d : {desc(4, 1048576, 32), desc(4, 4194304, 32), desc(4, 32, 1048576), desc(4, 32768, 32, 32),
+                        desc(4, 1000, 32, 100), desc(4, 1048576, 60), desc(4, 40, 104864), desc(4, 131072, 32)}) {
+    SCOPED_TRACE(to_string(d));
+    const FastChoice c = chosen(d);
+    expect_vector_tile(c, {4, 1, 4, 2});
+    EXPECT_EQ(c.vec_min_blocks, 8u) << c.why;
+    EXPECT_EQ(c.why.rfind("4-byte elements, a side under 64: 16-byte tiles", 0), 0u) << c.why;
+    EXPECT_NE(c.why.find(", registers bounded for 8 blocks a multiprocessor"), std::string::npos) << c.why;
+  }
+  for (const Desc& d : {desc(4, 1048576, 64), desc(4, 65536, 512), desc(4, 4096, 4096), desc(4, 64, 64, 16384),
+                        desc(4, 96, 524288), desc(4, 524288, 96)}) {
+    SCOPED_TRACE(to_string(d));
+    const FastChoice c = chosen(d);
+    expect_vector_tile(c, {4, 1, 4, 2});
+    EXPECT_EQ(c.vec_min_blocks, 0u) << c.why;
+    EXPECT_EQ(c.why.find("registers bounded"), std::string::npos) << c.why;
   }
 }
 
@@ -182,8 +208,9 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
 // the vector tile with its registers bounded for 8 blocks a multiprocessor:
 // W 4 with 4x2 warps from 9 wide, W 8 at 8 wide (also with rows 12 apart by
 // their pitch), with 4x2 warps from 256 rows and 2x1 below. 5 to 7 wide
-// (pitched rows), 32 high or less, 32 wide, single matrices, rows off 16 bytes
-// and 8-byte elements keep their tiles, unbounded.
+// (pitched rows), 32 high or less, single matrices, rows off 16 bytes and
+// 8-byte elements keep their tiles, unbounded (32 wide: a side under 64,
+// FourByteMatricesWithASideUnder64...).
 TEST(CudaFastTable, TallFourByteBatchesEightTo31WideBoundTheVectorTileForEightBlocks) {
   const VecShape w4{4, 1, 4, 2}, w8{8, 1, 4, 2}, w8_short{8, 1, 2, 1};
   for (const auto& [d, shape] :
@@ -212,7 +239,7 @@ TEST(CudaFastTable, TallFourByteBatchesEightTo31WideBoundTheVectorTileForEightBl
     EXPECT_NE(c.why.find("registers bounded for 8 blocks a multiprocessor"), std::string::npos) << c.why;
   }
   for (const FastChoice& c : {chosen(4, 32, 8, 2000), chosen(4, 32, 16, 1000), chosen(4, 28, 16, 1000),
-                              chosen(4, 1000, 32, 100), chosen(4, 1048576, 16), chosen(4, 1048576, 8),
+                              chosen(4, 1048576, 16), chosen(4, 1048576, 8),
                               chosen(4, 1000, 13, 100), chosen(4, 1000, 4, 100), chosen(8, 1000, 16, 1000),
                               chosen(8, 1000, 8, 1000),
                               chosen(Desc{.elem_size = 4, .rows = 100, .cols = 6, .in_pitch = 8, .batch = 10}),

@@ -361,21 +361,13 @@ FastChoice choose_fast(const Layout& l) {
     // against 62.9-63.6, 16x4194304 85.0-85.9 against 62.2-62.9, 16x262144 80.0-81.3 against 70.7-76.2
     // (W 4 and 2x4, Vulkan's shape, ran 75.5-76.5 on CUDA).
     s = VecShape{4, 1, 1, 2};
-  if (detail::thin_sixteen_byte(d) && d.rows > 4)
-    // At most 4 wide: 128x2 tiles of 2 blocks a lane and 4 warps, in place of the fitted 1 block and 8 warps.
-    // H200, sixty-second session, run 2 (two rounds, verified), % of the copy ceiling, each a block for each tile
-    // (below): 4194305x3 96.4-96.6 against 92.0-92.1, 1000003x3 94.2-94.4 / 91.3-91.8, 65537x4 94.3-95.5 /
-    // 92.2-97.0, 8388608x1 (65536 tiles, too many for the grid's y: both Grid3D) 95.1-96.1 / 60.2-60.3; level or
-    // a little behind at 2 and 4 columns (4194305x2 95.8-96.2 / 96.8, 4194304x4 96.5-96.6 / 97.2-97.3). 256x2
-    // tiles of 2 blocks and 8 warps ran 0.3 to 1.6 lower but on 8388608x1 (98.6-98.8), 512x2 of 4 blocks lower.
-    s = VecShape{16, 2, 4, 1};
   FastChoice c = vector_tile(d, s);
   if (detail::spreads_tiles(d)) c.why += detail::kSpreadTilesWhy;
   if (detail::thin_sixteen_byte(d))
     // A block for each tile, 18 registers against Grid3D's 32 (one block a lane). H200, sixty-second session,
     // runs 1 and 2 (verified), % of the copy ceiling against Grid3D, 4x32 tiles: 3x4194305 95.3-95.6 /
     // 85.0-85.1, 3x1000003 94.3-94.5 / 84.2-84.9, 2x4194305 78.6-79.2 / 60.1-60.2, 4x4194304 98.3-98.4 /
-    // 95.8-95.9, 4x65537 93.8-97.3 / 88.6-89.3, 1x8388608 41.0-41.2 / 31.0-31.1; 128x2 tiles above.
+    // 95.8-95.9, 4x65537 93.8-97.3 / 88.6-89.3, 1x8388608 41.0-41.2 / 31.0-31.1; 128x2 tiles: fitted_shape.
     one_tile_a_block_where_it_fits(c, d);
   if (d.elem_size == 1 && d.batch == 1 && d.cols <= 32 && s.b == 1 && s.warps_c == 1) {
     // Single 1-byte matrices at most 32 wide: registers bounded for 3 blocks a multiprocessor (80, 4 bytes

@@ -124,8 +124,20 @@ VecShape unspread_shape(const Desc& d) {
   // session: 4x32 tiles of 4 warps 95.3-95.5 (CUDA) and 97.4-97.5 (Vulkan),
   // 4x64 of 8 warps 93.8 and 97.0, 8x32 of 8 warps 64.0 and 91.1-91.3.
   // 4194305x3: 128x2 tiles 93.0-93.2 (CUDA, eighth session; the fitted tile
-  // 91.8) and 96.9 (Vulkan, fifth; the fitted tile 92.5).
-  if (thin_sixteen_byte(d)) return d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 1, 8, 1};
+  // 91.8) and 96.9 (Vulkan, fifth; the fitted tile 92.5). H200, sixty-second
+  // session, runs 2 and 3 (verified): at an odd count of columns, whose last
+  // column of tiles is half idle, 2 blocks a lane and 4 warps, % against 1
+  // block and 8 warps: CUDA (each a block for each tile where the grid holds
+  // them) 4194305x3 96.4-96.6 / 92.0-92.1, 1000003x3 94.2-94.4 / 91.3-91.8,
+  // 8388608x1 95.1-96.1 / 60.2-60.3; Vulkan 4194305x3 92.7-93.2 / 89.9-90.7,
+  // 1000003x3 91.4-91.9 / 90.5-90.7, 8388608x1 90.4-90.7 / 83.4-83.5. At an
+  // even count 1 block stays: CUDA 4194305x2 96.8 against 95.8-96.2, 4194304x4
+  // 97.2-97.3 / 96.5-96.6; Vulkan 4194305x2 97.0-97.2 / 94.9-95.3, 4194304x4
+  // 95.9-96.0 / 96.2.
+  if (thin_sixteen_byte(d))
+    return d.rows <= 4      ? VecShape{4, 1, 1, 4}
+           : d.cols % 2 == 1 ? VecShape{16, 2, 4, 1}
+                             : VecShape{16, 1, 8, 1};
   VecShape s{4, default_blocks(d.elem_size), 1, 1};
   const std::uint64_t idle_ok = idle_columns_ok(d);
   while ((32 / s.w) * v > idle_ok * d.cols && s.w < 32) s.w *= 2;
@@ -207,8 +219,8 @@ bool thin_sixteen_byte(const Desc& d) {
 
 bool vec_tile_cuda_fits_one_tile_a_block(const Desc& d, const VecShape& s) {
   const Policy p = to_element_policy(s, d.elem_size);
-  const std::uint64_t on_y =
-      tiles_down_columns(d) ? ceil_div(d.cols, std::uint64_t{p.tile_cols}) : ceil_div(d.rows, std::uint64_t{p.tile_rows});
+  const std::uint64_t on_y = tiles_down_columns(d) ? ceil_div(d.cols, std::uint64_t{p.tile_cols})
+                                                   : ceil_div(d.rows, std::uint64_t{p.tile_rows});
   return cuda_grid_holds_every_tile(on_y, d.batch) && cuda_offsets_fit_32_bits(d);
 }
 

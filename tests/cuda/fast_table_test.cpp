@@ -127,7 +127,8 @@ TEST(CudaFastTable, FourByteMatricesWithASideUnder64BoundTheVectorTileForEightBl
 // Single 16-byte matrices at most 4 high or wide, and single 1-byte ones at
 // most 32 wide (bounded for 3 blocks), take the vector tile with a block for
 // each tile and offsets in 32 bits where the grid holds every tile and the
-// offsets fit; at most 4 wide in 128x2 tiles of 2 blocks a lane and 4 warps.
+// offsets fit; at most 4 wide in 128x2 tiles, of 2 blocks a lane and 4 warps
+// at an odd count of columns.
 // Past the grid or 2^31 elements, and on the other vector tiles, Grid3D's
 // loops stay.
 TEST(CudaFastTable, ThinSixteenByteAndNarrowOneByteVectorTilesTakeOneTileABlock) {
@@ -138,6 +139,7 @@ TEST(CudaFastTable, ThinSixteenByteAndNarrowOneByteVectorTilesTakeOneTileABlock)
         std::pair{desc(16, 1, 1000), true}, std::pair{desc(16, 1001, 4), true},
         std::pair{desc(16, 8388480, 1), true},   // 65535 tiles of 128 rows
         std::pair{desc(16, 8388608, 1), false},  // 65536
+        std::pair{desc(16, 4194305, 2), true},
         std::pair{far_rows, false}, std::pair{desc(1, 1048576, 32), true}, std::pair{desc(1, 2048, 16), true},
         std::pair{desc(1, 33553920, 32), true},   // 65535 tiles of 512 rows
         std::pair{desc(1, 33554432, 32), false},  // 65536
@@ -150,7 +152,9 @@ TEST(CudaFastTable, ThinSixteenByteAndNarrowOneByteVectorTilesTakeOneTileABlock)
     EXPECT_EQ(c.vec_one_tile, one_tile) << c.why;
     EXPECT_EQ(c.why.find(detail::kVecTileCudaOneTileWhy) != std::string::npos, one_tile) << c.why;
     if (detail::thin_sixteen_byte(d))
-      expect_vector_tile(c, d.rows <= 4 ? VecShape{4, 1, 1, 4} : VecShape{16, 2, 4, 1});
+      expect_vector_tile(c, d.rows <= 4       ? VecShape{4, 1, 1, 4}
+                             : d.cols % 2 == 1 ? VecShape{16, 2, 4, 1}
+                                               : VecShape{16, 1, 8, 1});
   }
 }
 

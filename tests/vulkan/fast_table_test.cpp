@@ -189,12 +189,19 @@ void expect_vector_tile(const Kernel& k, const VecShape& s, std::uint32_t elem_s
   EXPECT_EQ(k.policy, crosspose::detail::to_element_policy(s, elem_size)) << to_string(k.policy);
 }
 
+// 16-byte matrices at most 4 wide: 128x2 tiles, of 2 blocks a lane and 4
+// warps at an odd count of columns (the last column of tiles half idle).
 TEST(VulkanFastTable, ThinSixteenByteAndNarrowTwoByteMatricesTakeFittedVectorTiles) {
-  const Kernel few_rows = chosen(16, 3, 4194305), few_cols = chosen(16, 4194305, 3), narrow = chosen(2, 131072, 32),
+  const Kernel few_rows = chosen(16, 3, 4194305), few_cols = chosen(16, 4194305, 3), one_col = chosen(16, 8388608, 1),
+               even_cols = chosen(16, 4194305, 2), four_cols = chosen(16, 1001, 4), narrow = chosen(2, 131072, 32),
                tall = chosen(2, 262144, 32), tall_16 = chosen(2, 1048576, 16);
-  for (const Kernel* k : {&few_rows, &few_cols, &narrow, &tall, &tall_16}) EXPECT_EQ(k->shader, "vec_tile") << k->why;
+  for (const Kernel* k : {&few_rows, &few_cols, &one_col, &even_cols, &four_cols, &narrow, &tall, &tall_16})
+    EXPECT_EQ(k->shader, "vec_tile") << k->why;
   EXPECT_EQ(few_rows.policy, crosspose::detail::to_element_policy({4, 1, 1, 4}, 16)) << to_string(few_rows.policy);
-  EXPECT_EQ(few_cols.policy, crosspose::detail::to_element_policy({16, 1, 8, 1}, 16)) << to_string(few_cols.policy);
+  for (const Kernel* k : {&few_cols, &one_col})
+    EXPECT_EQ(k->policy, crosspose::detail::to_element_policy({16, 2, 4, 1}, 16)) << to_string(k->policy);
+  for (const Kernel* k : {&even_cols, &four_cols})
+    EXPECT_EQ(k->policy, crosspose::detail::to_element_policy({16, 1, 8, 1}, 16)) << to_string(k->policy);
   // 2-byte elements, 32 columns: half of a warp's 64 columns idle rather than W 8; from 262144 rows, 4x2 warps
   // (the second column of warps idle) in place of 8x1. 16 columns keep 8x1.
   EXPECT_EQ(narrow.policy, crosspose::detail::to_element_policy({4, 1, 8, 1}, 2)) << to_string(narrow.policy);

@@ -316,16 +316,19 @@ FastChoice choose_fast(const Layout& l) {
           c.vec_min_blocks = 8;
           c.why = detail::kLeanFourByteTileWhy + c.why +
                   ", registers bounded for 8 blocks a multiprocessor";
-        } else if (side < 64) {
-          // A side under 64 leaves the 64x64 tile's lanes past it idle: registers bounded for 8 blocks (32
-          // registers) in place of 3 (66). H200, sixty-second session, run 2 (two rounds, verified), % of the copy
-          // ceiling against 3 blocks: 1048576x32 86.2 / 83.8-84.4, 4194304x32 87.3-87.4 / 84.3-84.4, 32x1048576
-          // 94.2-94.5 / 90.0-90.8, 32768x32x32 94.3-94.8 / 87.7-88.2. Whole tiles lost: 1048576x64 86.2-86.3 /
-          // 89.7-89.8, 65536x512 89.0 / 91.2-91.3, 256x131072 87.5-87.8 / 91.1-91.2, 4096^2 89.6-90.2 / 91.5-91.6,
-          // 64x64x16384 94.1-94.2 / 97.9-98.1; so did 96x524288 (89.1-89.2 / 90.0-90.1), whose second row of tiles
-          // is half idle, where 524288x96 gained (88.6-88.7 / 87.3-87.4).
+        } else if (d.cols <= 40 || d.rows < 64) {
+          // At most 40 wide or under 64 high, the 64x64 tile's lanes past the matrix idle: registers bounded for
+          // 8 blocks (32 registers) in place of 3 (66). H200, sixty-second session, runs 2 and 3 (two rounds each,
+          // verified), % of the copy ceiling against 3 blocks: 1048576x32 85.1-86.2 / 82.1-84.4, 4194304x32
+          // 87.3-87.4 / 84.3-84.4, 1048576x40 86.0-86.1 / 83.0, 32x1048576 93.5-94.5 / 88.9-90.8, 40x1048576
+          // 94.3-94.5 / 85.5-85.6, 48x1048576 94.9-95.0 / 91.8-92.0, 32768x32x32 94.3-94.8 / 87.7-88.2. Lost:
+          // 1048576x48 84.4 / 85.9, and whole tiles: 1048576x64 86.2-86.3 / 89.7-89.8, 65536x512 89.0 /
+          // 91.2-91.3, 256x131072 87.5-87.8 / 91.1-91.2, 4096^2 89.6-90.2 / 91.5-91.6, 64x64x16384 94.1-94.2 /
+          // 97.9-98.1; so did 96x524288 (89.1-89.2 / 90.0-90.1), whose second row of tiles is half idle, where
+          // 524288x96 gained (88.6-88.7 / 87.3-87.4). 41 to 47 wide and 49 to 63 high were not measured.
           c.vec_min_blocks = 8;
-          c.why = "4-byte elements, a side under 64: " + c.why + ", registers bounded for 8 blocks a multiprocessor";
+          c.why = "4-byte elements, at most 40 wide or under 64 high: " + c.why +
+                  ", registers bounded for 8 blocks a multiprocessor";
         }
         return c;
       }

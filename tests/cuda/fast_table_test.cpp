@@ -92,30 +92,32 @@ TEST(CudaFastTable, FourByteMatricesUnder16MiBBoundTheVectorTileForEightBlocks) 
     SCOPED_TRACE(to_string(d));
     const FastChoice c = chosen(d);
     EXPECT_EQ(c.path, FastChoice::vector) << c.why;
-    // From 16 MiB a side of 32 to 63 bounds it too (FourByteMatricesWithASideUnder64...).
-    const std::uint64_t side = std::min(d.rows, d.cols);
-    EXPECT_EQ(c.vec_min_blocks, lean || (side >= 32 && side < 64) ? 8u : 0u) << c.why;
+    // From 16 MiB at most 40 wide or under 64 high bounds it too (FourByteMatricesAtMost40Wide...).
+    const bool narrow = std::min(d.rows, d.cols) >= 32 && (d.cols <= 40 || d.rows < 64);
+    EXPECT_EQ(c.vec_min_blocks, lean || narrow ? 8u : 0u) << c.why;
     EXPECT_EQ(c.why.find("4-byte elements, under 16 MiB in all") != std::string::npos, lean) << c.why;
     if (lean) expect_vector_tile(c, {4, 1, 4, 2});
   }
 }
 
-// Aligned 4-byte matrices of 16 MiB or more with a side of 32 to 63, single
-// or batched, take the vector tile of W 4 and 4x2 warps with its registers
-// bounded for 8 blocks a multiprocessor, and the launch says so; with both
-// sides at least 64 they keep it unbounded.
-TEST(CudaFastTable, FourByteMatricesWithASideUnder64BoundTheVectorTileForEightBlocks) {
-  for (const Desc& d : {desc(4, 1048576, 32), desc(4, 4194304, 32), desc(4, 32, 1048576), desc(4, 32768, 32, 32),
-                        desc(4, 1000, 32, 100), desc(4, 1048576, 60), desc(4, 40, 104864), desc(4, 131072, 32)}) {
+// Aligned 4-byte matrices of 16 MiB or more, 32 to 40 wide or 32 to 63 high,
+// single or batched, take the vector tile of W 4 and 4x2 warps with its
+// registers bounded for 8 blocks a multiprocessor, and the launch says so;
+// from 44 wide and 64 high they keep it unbounded.
+TEST(CudaFastTable, FourByteMatricesAtMost40WideOrUnder64HighBoundTheVectorTileForEightBlocks) {
+  for (const Desc& d : {desc(4, 1048576, 32), desc(4, 4194304, 32), desc(4, 1048576, 40), desc(4, 32, 1048576),
+                        desc(4, 60, 1048576), desc(4, 32768, 32, 32), desc(4, 1000, 32, 100), desc(4, 40, 104864),
+                        desc(4, 131072, 32)}) {
     SCOPED_TRACE(to_string(d));
     const FastChoice c = chosen(d);
     expect_vector_tile(c, {4, 1, 4, 2});
     EXPECT_EQ(c.vec_min_blocks, 8u) << c.why;
-    EXPECT_EQ(c.why.rfind("4-byte elements, a side under 64: 16-byte tiles", 0), 0u) << c.why;
+    EXPECT_EQ(c.why.rfind("4-byte elements, at most 40 wide or under 64 high: 16-byte tiles", 0), 0u) << c.why;
     EXPECT_NE(c.why.find(", registers bounded for 8 blocks a multiprocessor"), std::string::npos) << c.why;
   }
-  for (const Desc& d : {desc(4, 1048576, 64), desc(4, 65536, 512), desc(4, 4096, 4096), desc(4, 64, 64, 16384),
-                        desc(4, 96, 524288), desc(4, 524288, 96)}) {
+  for (const Desc& d : {desc(4, 1048576, 44), desc(4, 1048576, 48), desc(4, 1048576, 64), desc(4, 65536, 512),
+                        desc(4, 4096, 4096), desc(4, 64, 64, 16384), desc(4, 64, 1048576), desc(4, 96, 524288),
+                        desc(4, 524288, 96)}) {
     SCOPED_TRACE(to_string(d));
     const FastChoice c = chosen(d);
     expect_vector_tile(c, {4, 1, 4, 2});
@@ -213,8 +215,8 @@ TEST(CudaFastTable, AlignedShortMatricesTakeFittedOrFlatOutTiles) {
 // W 4 with 4x2 warps from 9 wide, W 8 at 8 wide (also with rows 12 apart by
 // their pitch), with 4x2 warps from 256 rows and 2x1 below. 5 to 7 wide
 // (pitched rows), 32 high or less, single matrices, rows off 16 bytes and
-// 8-byte elements keep their tiles, unbounded (32 wide: a side under 64,
-// FourByteMatricesWithASideUnder64...).
+// 8-byte elements keep their tiles, unbounded (32 wide: at most 40 wide,
+// FourByteMatricesAtMost40Wide...).
 TEST(CudaFastTable, TallFourByteBatchesEightTo31WideBoundTheVectorTileForEightBlocks) {
   const VecShape w4{4, 1, 4, 2}, w8{8, 1, 4, 2}, w8_short{8, 1, 2, 1};
   for (const auto& [d, shape] :

@@ -215,17 +215,17 @@ TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
   }
 }
 
-// Aligned 4-byte matrices of 16 MiB or more with a side of 32 to 63: the
-// vector tile bounded for 8 blocks, which the occupancy calculator must find
-// (cuda.fast_table has the rule), against the oracle with tiles the matrix
-// cuts, at aligned pointers and one element past them.
-TEST(Fast, FourByteMatricesWithASideUnder64HoldEightBlocks) {
+// Aligned 4-byte matrices of 16 MiB or more, at most 40 wide or under 64
+// high: the vector tile bounded for 8 blocks, which the occupancy calculator
+// must find (cuda.fast_table has the rule), against the oracle with tiles the
+// matrix cuts, at aligned pointers and one element past them.
+TEST(Fast, FourByteMatricesAtMost40WideOrUnder64HighHoldEightBlocks) {
   CROSSPOSE_SKIP_WITHOUT_CUDA();
   Stream stream;
   for (const Desc& d : {desc(4, 131072, 32), desc(4, 131076, 36), desc(4, 44, 131072), desc(4, 1000, 32, 140)}) {
     cuda::Plan plan("fast", d);
     EXPECT_NE(plan.launch().find("(8 blocks resident per SM)"), std::string::npos) << plan.launch();
-    EXPECT_NE(plan.launch().find("a side under 64"), std::string::npos) << plan.launch();
+    EXPECT_NE(plan.launch().find("at most 40 wide or under 64 high"), std::string::npos) << plan.launch();
     for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
       EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 29))
           << to_string(d) << " offset " << offset;

@@ -30,6 +30,7 @@ layout(constant_id = 3) const uint TILE_COLS = 32;  // input columns per tile
 layout(constant_id = 4) const uint PAD = 0;         // extra words per groupshared row
 layout(constant_id = 6) const uint COLUMNS_FIRST = 0;  // group_id: consecutive groups down a column of tiles
 layout(constant_id = 14) const uint BAND_SHIFT = 0;    // group_id with COLUMNS_FIRST: down bands of 2^BAND_SHIFT columns
+layout(constant_id = 15) const uint ONE_ROW_OF_TILES = 0;  // group_id: one matrix of one row of tiles
 
 #ifdef CROSSPOSE_BDA
 // Must match crosspose::vulkan::detail::AddressPushConstants (vulkan/push_constants.hpp).
@@ -80,9 +81,15 @@ layout(set = 0, binding = 1, std430) restrict writeonly buffer OutBuf { ELEM_T o
 // group numbers run across each row of tiles, or with COLUMNS_FIRST down
 // each column of tiles, or with BAND_SHIFT too down bands of columns of tiles,
 // across each band's part of a row of tiles (the last band may be narrower).
+// With ONE_ROW_OF_TILES every order gives the tile column g, without the
+// divisions (vulkan/variants.cpp says where and what it measured).
 bool group_id(out uvec3 Gid) {
   uint g = pc.group_base + gl_WorkGroupID.x + gl_WorkGroupID.y * gl_NumWorkGroups.x;
   if (g >= pc.group_count) return false;
+  if (ONE_ROW_OF_TILES != 0) {
+    Gid = uvec3(g, 0, 0);
+    return true;
+  }
   if (COLUMNS_FIRST != 0 && BAND_SHIFT != 0) {
     const uint per_matrix = pc.tiles_x * pc.tiles_y;
     Gid.z = g / per_matrix;

@@ -106,7 +106,8 @@ VkPipeline DeviceContext::pipeline(std::string_view shader, std::uint32_t elem_s
                                                        flat_out +
                                                        (spec.lean_loads ? ", lean loads" : "")
                                                  : "") +
-                          (spec.chunks > 1 ? ", " + std::to_string(spec.chunks) + " tiles" : "");
+                          (spec.chunks > 1 ? ", " + std::to_string(spec.chunks) + " tiles" : "") +
+                          (spec.one_row_of_tiles ? ", one row of tiles" : "");
   std::lock_guard lock(mutex_);
   if (auto it = pipelines_.find(key); it != pipelines_.end()) return it->second;
 

@@ -59,7 +59,8 @@ struct SpecConstants {
   std::uint32_t flat_out_rows = 0;     // constant_id 12: flat out, the rows a tile stages (the matrix's)
   std::uint32_t chunks = 1;            // constant_id 13 (vulkan/tile_chunks.hpp)
   std::uint32_t band_shift = 0;        // constant_id 14 (group_id in shaders/common.glsl)
+  std::uint32_t one_row_of_tiles = 0;  // constant_id 15 (group_id in shaders/common.glsl)
 };
-static_assert(sizeof(SpecConstants) == 15 * 4);
+static_assert(sizeof(SpecConstants) == 16 * 4);
 
 }  // namespace crosspose::vulkan::detail

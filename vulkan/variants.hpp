@@ -50,6 +50,7 @@ struct Launch {
   bool swizzled = false;  // groupshared rows XOR-swizzled instead of padded (Kernel::swizzle)
   bool columns_first = false;  // Kernel::columns_first
   std::uint32_t band_shift = 0;  // Kernel::band_shift
+  bool one_row_of_tiles = false;  // one matrix of one row of tiles: group_id's decode skipped (spec constant 15)
   // Bytes of groupshared memory a workgroup declares: on the NVIDIA driver a
   // multiprocessor holds 48 KiB of it in all (docs/ARCHITECTURE.md), so this
   // bounds how many workgroups run there at once.

@@ -233,6 +233,20 @@ TEST_F(VulkanFast, FitsTheTileToNarrowAndShortMatrices) {
   }
 }
 
+// One matrix of one row of tiles: the workgroup number is the tile column
+// (spec constant 15, group_id's divisions skipped), and the launch says so;
+// taller matrices and batches decode it. Against the oracle.
+TEST_F(VulkanFast, OneRowOfTilesTakesTheWorkgroupNumberAsTheTileColumn) {
+  for (const auto& [d, one_row] : {std::pair{desc(16, 3, 4097), true}, std::pair{desc(8, 32, 4096), true},
+                                   std::pair{desc(1, 3, 40001), true}, std::pair{desc(1, 32, 65536), true},
+                                   std::pair{desc(16, 4097, 3), false}, std::pair{desc(8, 32, 4096, 3), false},
+                                   std::pair{desc(4, 300, 500), false}}) {
+    const Plan p = Plan::create("vulkan", "fast", d);
+    EXPECT_EQ(has(p.launch(), " one row of tiles"), one_row) << p.launch();
+    EXPECT_TRUE(matches_oracle(d, [&](auto in, auto out) { p.execute(in, out); }, 29)) << to_string(d);
+  }
+}
+
 // At most 4 high, or at most 4 wide with rows off 16 bytes, and dense short
 // rows: the thin path. At most 4 wide on aligned rows keeps the 16-byte tile.
 TEST_F(VulkanFast, ThinMatricesTakeTheFlatPath) {

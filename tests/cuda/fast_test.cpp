@@ -13,6 +13,15 @@ Desc desc(std::uint32_t e, std::uint64_t rows, std::uint64_t cols, std::uint64_t
   return Desc{.elem_size = e, .rows = rows, .cols = cols, .in_pitch = in_pitch, .out_pitch = out_pitch, .batch = batch};
 }
 
+// `plan` on `d` against the oracle, its input seeded by `seed`, in buffers
+// that are aligned and in buffers `past` bytes past that (one element past:
+// the vector paths take their edges).
+void expect_oracle_aligned_and_past(const cuda::Plan& plan, const Desc& d, cudaStream_t stream, std::size_t past,
+                                    std::uint64_t seed) {
+  for (std::size_t offset : {std::size_t{0}, past})
+    EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream, offset), seed)) << to_string(d) << " offset " << offset;
+}
+
 // Aligned at every element size (pitches multiples of 16 elements) unless
 // named "odd".
 std::vector<Desc> shapes(std::uint32_t e) {
@@ -115,9 +124,7 @@ TEST(Fast, LargeAlignedMatricesOfWholeTilesTakeTheSegmentTile) {
         << plan.launch();
     EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << plan.launch();
     EXPECT_EQ(plan.launch().find("a block for each tile") != std::string::npos, d.elem_size == 4) << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 31))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), 4, 31);
   }
   for (const Desc& d : {desc(4, 8192, 4100), desc(2, 8192, 8200), desc(1, 16384, 8208), desc(4, 4096, 4096),
                         desc(8, 8192, 4096)}) {
@@ -189,9 +196,7 @@ TEST(Fast, ThinSixteenByteMatricesTakeTheirOwnTiles) {
               std::string::npos)
         << plan.launch();
     EXPECT_EQ(plan.launch().find("a block for each tile") != std::string::npos, d.rows != 8388608) << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{16}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 17))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), 16, 17);
   }
 }
 
@@ -209,9 +214,7 @@ TEST(Fast, NarrowOneByteMatricesHoldThreeBlocks) {
     EXPECT_EQ(plan.launch().find("(3 blocks resident per SM)") != std::string::npos, bounded) << plan.launch();
     EXPECT_EQ(plan.launch().find("registers bounded for 3 blocks") != std::string::npos, bounded) << plan.launch();
     EXPECT_EQ(plan.launch().find("a block for each tile") != std::string::npos, bounded) << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{1}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), 1, 23);
   }
 }
 
@@ -226,9 +229,7 @@ TEST(Fast, FourByteMatricesAtMost40WideOrUnder64HighHoldEightBlocks) {
     cuda::Plan plan("fast", d);
     EXPECT_NE(plan.launch().find("(8 blocks resident per SM)"), std::string::npos) << plan.launch();
     EXPECT_NE(plan.launch().find("at most 40 wide or under 64 high"), std::string::npos) << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 29))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), 4, 29);
   }
 }
 
@@ -249,9 +250,7 @@ TEST(Fast, TallFourByteBatchesHoldEightBlocks) {
     EXPECT_NE(plan.launch().find("(" + std::to_string(resident) + " blocks resident per SM)"), std::string::npos)
         << plan.launch();
     EXPECT_NE(plan.launch().find("registers bounded for 8 blocks"), std::string::npos) << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 67))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), 4, 67);
   }
 }
 
@@ -265,9 +264,7 @@ TEST(Fast, SmallFourByteMatricesHoldEightBlocks) {
     cuda::Plan plan("fast", d);
     EXPECT_NE(plan.launch().find("(8 blocks resident per SM)"), std::string::npos) << plan.launch();
     EXPECT_NE(plan.launch().find("registers bounded for 8 blocks"), std::string::npos) << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{4}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 71))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), 4, 71);
   }
 }
 
@@ -283,9 +280,7 @@ TEST(Fast, WordTilesOfOneTileABlockMatchOracle) {
     cuda::Plan plan("fast", d);
     EXPECT_EQ(plan.launch().find("a block for each tile, its offsets in 32 bits") != std::string::npos, one_tile)
         << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{d.elem_size}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 73))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), d.elem_size, 73);
   }
 }
 
@@ -324,9 +319,7 @@ TEST(Fast, ThinMatricesStageTheirLongRows) {
       // Blocks of thin_cuda_threads: 256 flat in, 64 flat out at 1 and 2 bytes, 128 at 4 and 8.
       const char* block = d.cols <= 4 ? "block 256x1x1" : e <= 2 ? "block 64x1x1" : "block 128x1x1";
       if (e != 16) EXPECT_NE(plan.launch().find(block), std::string::npos) << block << ": " << plan.launch();
-      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
-        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 19))
-            << to_string(d) << " offset " << offset;
+      expect_oracle_aligned_and_past(plan, d, stream.get(), e, 19);
     }
 }
 
@@ -381,9 +374,7 @@ TEST(Fast, RowsOffSixteenBytesStageTheirCoveringWords) {
         EXPECT_EQ(plan.launch().find("each tile's rows as one run") != std::string::npos, flat)
             << to_string(d) << ": " << plan.launch();
       }
-      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
-        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 23))
-            << to_string(d) << " offset " << offset;
+      expect_oracle_aligned_and_past(plan, d, stream.get(), e, 23);
     }
 }
 
@@ -448,9 +439,7 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
           << to_string(d) << ": " << plan.launch();
       EXPECT_EQ(plan.launch().find("tile rows on x") != std::string::npos, !flat_out)
           << to_string(d) << ": " << plan.launch();
-      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
-        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 43 + e))
-            << to_string(d) << " offset " << offset;
+      expect_oracle_aligned_and_past(plan, d, stream.get(), e, 43 + e);
     }
   }
   // At 4 and 8 bytes (up to 64 and 32 rows): batched, with gaps between the outputs, flat in.
@@ -462,9 +451,7 @@ TEST(Fast, ShortMatricesWriteEachTilesOutputAsOneRun) {
       cuda::Plan plan("fast", d);
       EXPECT_NE(plan.launch().find("dense output rows: each tile's output rows one run"), std::string::npos)
           << to_string(d) << ": " << plan.launch();
-      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
-        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 53 + e))
-            << to_string(d) << " offset " << offset;
+      expect_oracle_aligned_and_past(plan, d, stream.get(), e, 53 + e);
     }
   }
   // The fitted tiles: rows to whole 16-byte words, columns to about 16 KiB.
@@ -548,9 +535,7 @@ TEST(Fast, NarrowMatricesFitTheirTilesToTheRows) {
                     launch.find("tile rows on x") != std::string::npos)
             << to_string(d) << ": " << launch;
       }
-      for (std::size_t offset : {std::size_t{0}, std::size_t{e}})
-        EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 61 + e))
-            << to_string(d) << " offset " << offset;
+      expect_oracle_aligned_and_past(plan, d, stream.get(), e, 61 + e);
     }
   }
   // At 1 byte from 1024 tiles of 224 rows (33 columns): 229376 rows; at most 16 columns whatever the tiles.
@@ -578,9 +563,7 @@ TEST(Fast, LargeOneByteMatricesTakeTheTmaTile) {
     EXPECT_NE(plan.launch().find(tma ? "tensor memory accelerator" : "not the TMA tile"), std::string::npos)
         << plan.launch();
     EXPECT_NE(plan.launch().find("tile rows on x"), std::string::npos) << plan.launch();
-    for (std::size_t offset : {std::size_t{0}, std::size_t{1}})
-      EXPECT_TRUE(matches_oracle(d, native_runner(plan, stream.get(), offset), 29))
-          << to_string(d) << " offset " << offset;
+    expect_oracle_aligned_and_past(plan, d, stream.get(), 1, 29);
   }
   const Plan small = Plan::create("cuda", "fast", desc(1, 8192, 8192));  // 64 MiB: the 16-byte tile
   EXPECT_EQ(small.launch().find("TMA"), std::string::npos) << small.launch();

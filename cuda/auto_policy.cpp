@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "owned_tile.hpp"
@@ -93,6 +94,14 @@ FastChoice vector_tile(const Desc& d, const VecShape& s) {
           " block(s) of " + std::to_string(v) + "x" + std::to_string(v) + " per thread, " +
           std::to_string(s.warps_r) + "x" + std::to_string(s.warps_c) + " warps";
   return c;
+}
+
+// The vector tile `c` with its registers bounded for `blocks` blocks a multiprocessor (FastChoice::vec_min_blocks);
+// the launch says so after its own words, which `layouts` (the case the bound is for) may precede.
+void bound_registers(FastChoice& c, std::uint32_t blocks, std::string_view layouts = "") {
+  c.vec_min_blocks = blocks;
+  c.why = std::string(layouts) + c.why + ", registers bounded for " + std::to_string(blocks) +
+          " blocks a multiprocessor";
 }
 
 // A block for each tile, its offsets in 32 bits, where the grid holds every tile and the offsets fit.
@@ -280,9 +289,7 @@ FastChoice choose_fast(const Layout& l) {
                              "32-byte sectors spread over twice the bytes of a 32-wide tile), measured fastest");
   if (!thin && tall_four_byte_batch(d)) {
     FastChoice c = vector_tile(d, tall_four_byte_batch_shape(d));
-    c.vec_min_blocks = 8;
-    c.why =
-        "4-byte elements, tall batches 8 to 31 wide: " + c.why + ", registers bounded for 8 blocks a multiprocessor";
+    bound_registers(c, 8, "4-byte elements, tall batches 8 to 31 wide: ");
     return c;
   }
   if (!thin && fitted_short(d)) return fitted_short_tile(d);
@@ -313,9 +320,7 @@ FastChoice choose_fast(const Layout& l) {
         FastChoice c = vector_tile(d, {4, 1, 4, 2});
         if (detail::lean_four_byte_tile(d)) {
           // Under 16 MiB: registers bounded for 8 blocks (host/src/vec_shape.hpp cites the runs).
-          c.vec_min_blocks = 8;
-          c.why = detail::kLeanFourByteTileWhy + c.why +
-                  ", registers bounded for 8 blocks a multiprocessor";
+          bound_registers(c, 8, detail::kLeanFourByteTileWhy);
         } else if (d.cols <= 40 || d.rows < 64) {
           // At most 40 wide or under 64 high, the 64x64 tile's lanes past the matrix idle: registers bounded for
           // 8 blocks (32 registers) in place of 3 (66). H200, sixty-second session, runs 2 and 3 (two rounds each,
@@ -326,9 +331,7 @@ FastChoice choose_fast(const Layout& l) {
           // 91.2-91.3, 256x131072 87.5-87.8 / 91.1-91.2, 4096^2 89.6-90.2 / 91.5-91.6, 64x64x16384 94.1-94.2 /
           // 97.9-98.1; so did 96x524288 (89.1-89.2 / 90.0-90.1), whose second row of tiles is half idle, where
           // 524288x96 gained (88.6-88.7 / 87.3-87.4). 41 to 47 wide and 49 to 63 high were not measured.
-          c.vec_min_blocks = 8;
-          c.why = "4-byte elements, at most 40 wide or under 64 high: " + c.why +
-                  ", registers bounded for 8 blocks a multiprocessor";
+          bound_registers(c, 8, "4-byte elements, at most 40 wide or under 64 high: ");
         }
         return c;
       }
@@ -381,8 +384,7 @@ FastChoice choose_fast(const Layout& l) {
     // 1048576x192 88.8 / 89.8-90.3, 8192^2 91.0-92.3 / 93.8-94.7), short wide ones lower (32x1048576
     // 88.9-89.6 / 95.0-95.2, 128x1048576 93.4-93.5 / 95.3-95.4), and so did the batch of 64x64 (95.7-97.1 /
     // 97.4-98.4).
-    c.vec_min_blocks = 3;
-    c.why += ", registers bounded for 3 blocks a multiprocessor";
+    bound_registers(c, 3);
     // A block for each tile (78 registers against 80). H200, sixty-second session, runs 1 and 2 (verified), % of
     // the copy ceiling against Grid3D: 1048576x32 91.3-91.9 / 89.3-89.6, 4194304x32 88.0-88.1 / 87.6-87.7,
     // 1048576x16 87.6-88.0 / 83.9-84.1, 262144x32 88.9-89.7 / 87.8-88.2. The unbounded tile so ran 32x1048576
